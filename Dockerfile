@@ -1,0 +1,10 @@
+# Production image: the same app as `pnpm start`, against the PostgreSQL named by DATABASE_URL.
+FROM node:20-bookworm-slim
+WORKDIR /app
+RUN npm i -g pnpm
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm run build
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+VOLUME ["/data"]
+EXPOSE 3000
+CMD ["pnpm", "--filter", "@aseo/api", "run", "start"]

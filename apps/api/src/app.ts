@@ -1,0 +1,73 @@
+// The Express application: security headers, CORS, request logging with an id, body limits,
+// the API under /api, the built web app with deep links, and the one error path.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import express, { Router } from 'express';
+import cors from 'cors';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './context.ts';
+import { errorHandler, notFoundHandler } from './middleware/errors.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { termsRoutes } from './modules/terms/terms.routes.ts';
+import { taxpayersRoutes } from './modules/taxpayers/taxpayers.routes.ts';
+
+export function createApp(ctx: AppContext) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.cfg.TRUST_PROXY);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  const origins = ctx.cfg.CORS_ORIGIN.split(',').map((s) => s.trim()).filter(Boolean);
+  app.use('/api', cors({ origin: origins, credentials: true }));
+  app.use(
+    pinoHttp({
+      logger: ctx.log,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      redact: ['req.headers.authorization'],
+    }),
+  );
+  app.use('/api', express.json({ limit: ctx.cfg.BODY_LIMIT }));
+  app.use('/api', express.urlencoded({ extended: false, limit: ctx.cfg.BODY_LIMIT }));
+
+  const api = Router();
+  api.use(healthRoutes(ctx));
+  api.use(authRoutes(ctx));
+  api.use(profileRoutes(ctx));
+  api.use(termsRoutes(ctx));
+  api.use(taxpayersRoutes(ctx));
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  const webDist = ctx.cfg.WEB_DIST;
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // deep links: every non-API path gets the SPA, which routes on the client
+    app.get('/{*splat}', (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
+  }
+  app.use(errorHandler);
+  return app;
+}

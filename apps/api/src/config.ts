@@ -1,0 +1,68 @@
+// Configuration read once from the environment and checked by zod: a bad value stops the
+// server with the variable's name. Every key is documented in .env.example and the README.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+  JWT_EXPIRES_IN: z.string().default('12h'),
+  BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
+  CORS_ORIGIN: z.string().default('http://localhost:3000,http://localhost:5173'),
+  BODY_LIMIT: z.string().default('1mb'),
+  UPLOAD_DIR: z.string().optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT_WINDOW_MIN: z.coerce.number().positive().default(15),
+  RESET_CODE_TTL_MIN: z.coerce.number().int().min(1).default(60),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_SECURE: bool,
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_IGNORE_TLS: bool,
+  MAIL_FROM: z.string().default('Aseo Urbano <no-responder@aseo.local>'),
+  SOCKET_ADAPTER: z.enum(['memory', 'postgres']).default('memory'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
+});
+
+export type Config = z.infer<typeof schema> & { uploadDir: string; mailDir: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  if (cfg.NODE_ENV === 'production' && !cfg.JWT_SECRET) {
+    throw new Error('Configuración inválida:\n  JWT_SECRET: requerido en producción');
+  }
+  // relative paths are taken from the repository root, wherever the process was started
+  const dataDir = path.resolve(repoRoot, cfg.DATA_DIR);
+  return {
+    ...cfg,
+    DATA_DIR: dataDir,
+    uploadDir: path.resolve(repoRoot, cfg.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    WEB_DIST: path.resolve(repoRoot, cfg.WEB_DIST),
+    mailDir: path.join(dataDir, 'mail'),
+  };
+}

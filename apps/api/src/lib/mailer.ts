@@ -1,0 +1,41 @@
+// Mail through nodemailer: SMTP when configured, else every message is written as an .eml file
+// under the data folder and its path logged, so nothing is lost.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send(msg: MailMessage): Promise<{ file?: string; messageId?: string }> };
+
+export function createMailer(cfg: Config, log: Logger): Mailer {
+  if (cfg.SMTP_HOST) {
+    const transport = nodemailer.createTransport({
+      host: cfg.SMTP_HOST,
+      port: cfg.SMTP_PORT,
+      secure: cfg.SMTP_SECURE,
+      ignoreTLS: cfg.SMTP_IGNORE_TLS,
+      auth: cfg.SMTP_USER ? { user: cfg.SMTP_USER, pass: cfg.SMTP_PASS ?? '' } : undefined,
+    });
+    return {
+      async send(msg) {
+        const info = await transport.sendMail({ from: cfg.MAIL_FROM, ...msg });
+        log.info({ to: msg.to, subject: msg.subject, messageId: info.messageId }, 'correo enviado');
+        return { messageId: info.messageId };
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(msg) {
+      const info = await transport.sendMail({ from: cfg.MAIL_FROM, ...msg });
+      await mkdir(cfg.mailDir, { recursive: true });
+      const file = path.join(cfg.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ to: msg.to, subject: msg.subject, file }, 'correo guardado como archivo (sin SMTP configurado)');
+      return { file };
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { pino } from 'pino';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig, repoRoot } from './config.ts';
+import { startPortal } from './server.ts';
+
+// an optional .env at the repository root (see .env.example); real environment variables win
+const envFile = path.join(repoRoot, '.env');
+if (existsSync(envFile)) {
+  const fromShell = { ...process.env };
+  process.loadEnvFile(envFile);
+  Object.assign(process.env, fromShell);
+}
+const cfg = loadConfig();
+const log = pino({ level: cfg.LOG_LEVEL });
+
+startPortal(cfg, log)
+  .then((portal) => {
+    log.info(`Portal de Aseo Urbano disponible en ${cfg.PUBLIC_URL} (puerto ${cfg.PORT})`);
+    let stopping = false;
+    const shutdown = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, 'deteniendo');
+      portal.stop().then(() => process.exit(0), () => process.exit(1));
+    };
+    process.on('SIGINT', () => shutdown('SIGINT'));
+    process.on('SIGTERM', () => shutdown('SIGTERM'));
+  })
+  .catch((err: Error) => {
+    log.fatal({ err }, err.message);
+    process.exit(1);
+  });

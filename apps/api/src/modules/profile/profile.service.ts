@@ -1,0 +1,112 @@
+// The signed-in user's own data: 'Mis Datos' (client and staff variants) and password change.
+import { LEVELS, MODULES } from '@aseo/shared/constants';
+import { MSG } from '@aseo/shared/messages';
+import type { AppContext } from '../../context.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { unprocessable } from '../../lib/errors.ts';
+import { checkPassword, hashPassword } from '../../lib/passwords.ts';
+import type { SessionUser } from '../../lib/tokens.ts';
+import { presentUser, userInclude } from '../auth/user.presenter.ts';
+import { rooms } from '@aseo/shared/realtime';
+
+type StaffProfile = {
+  name: string;
+  lastname?: string | null;
+  username: string;
+  document_type_id?: number | null;
+  document?: string | null;
+  email: string;
+  phone?: string | null;
+  phone_code?: string | null;
+};
+
+type ClientProfile = StaffProfile & {
+  fiscal_address: string;
+  retention?: number;
+  note?: string | null;
+  emails?: string[];
+  phones?: { phone_code?: string | null; phone: string }[];
+};
+
+export function profileService(ctx: AppContext) {
+  const { db, cfg, tokens } = ctx;
+
+  async function get(userId: number) {
+    const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: userInclude });
+    return { user: presentUser(user) };
+  }
+
+  async function assertUsernameFree(username: string, selfId: number) {
+    const other = await db.user.findFirst({
+      where: { username: { equals: username, mode: 'insensitive' }, id: { not: selfId } },
+      select: { id: true },
+    });
+    if (other) throw unprocessable(MSG.server.usernameTaken);
+  }
+
+  /** Simple variant (name, lastname, account, document, email, phone); staff changes are audited. */
+  async function update(session: SessionUser, data: StaffProfile) {
+    await assertUsernameFree(data.username, session.id);
+    const user = await db.$transaction(async (tx) => {
+      const before = await tx.user.findUniqueOrThrow({ where: { id: session.id } });
+      const after = await tx.user.update({
+        where: { id: session.id },
+        data: {
+          name: data.name, lastname: data.lastname ?? null, username: data.username,
+          document_type_id: data.document_type_id ?? null, document: data.document ?? null,
+          email: data.email, phone: data.phone ?? null, phone_code: data.phone_code ?? before.phone_code,
+          business_name: session.level_id === LEVELS.CLIENT ? data.name : before.business_name,
+        },
+        include: userInclude,
+      });
+      if (session.level_id !== LEVELS.CLIENT) {
+        await writeAudit(tx, {
+          module_id: MODULES.MODERATORS, value_id: session.id, user_id: session.id,
+          description: 'updated', subject_type: 'User', log_name: 'profile', old: before, new: after,
+        });
+      }
+      return after;
+    });
+    ctx.emit('users', { action: 'update', user_id: user.id }, rooms.staff);
+    return { message: MSG.profile.updated, user: presentUser(user) };
+  }
+
+  /** Client 'Mis Datos': the client form, username read-only, no proforma option. */
+  async function updateClient(session: SessionUser, data: ClientProfile) {
+    const user = await db.$transaction(async (tx) => {
+      const before = await tx.user.findUniqueOrThrow({ where: { id: session.id } });
+      // proforma is granted by staff only; a client keeps it if it already had it
+      const retention = data.retention === 2 ? before.retention : (data.retention ?? before.retention);
+      await tx.userEmail.deleteMany({ where: { user_id: session.id } });
+      await tx.userPhone.deleteMany({ where: { user_id: session.id } });
+      return tx.user.update({
+        where: { id: session.id },
+        data: {
+          name: data.name, lastname: data.lastname ?? null, business_name: data.name,
+          document_type_id: data.document_type_id ?? before.document_type_id, document: data.document ?? before.document,
+          email: data.email, phone: data.phone ?? null, phone_code: data.phone_code ?? null,
+          fiscal_address: data.fiscal_address, retention, note: data.note ?? before.note,
+          emails: { create: (data.emails ?? []).map((email) => ({ email })) },
+          phones: { create: (data.phones ?? []).map((p) => ({ phone: p.phone, phone_code: p.phone_code ?? null })) },
+        },
+        include: userInclude,
+      });
+    });
+    ctx.emit('users', { action: 'update', user_id: user.id }, rooms.staff);
+    return { message: MSG.profile.saved, user: presentUser(user) };
+  }
+
+  /** Ends every older session and hands this one a fresh token. */
+  async function changePassword(session: SessionUser, current: string, password: string) {
+    const user = await db.user.findUniqueOrThrow({ where: { id: session.id } });
+    if (!(await checkPassword(current, user.password))) throw unprocessable(MSG.server.wrongCurrentPassword);
+    const hash = await hashPassword(password, cfg.BCRYPT_ROUNDS);
+    const updated = await db.user.update({
+      where: { id: session.id },
+      data: { password: hash, token_version: { increment: 1 } },
+    });
+    return { message: MSG.auth.passwordChanged, token: tokens.sign(updated) };
+  }
+
+  return { get, update, updateClient, changePassword };
+}

@@ -1,0 +1,81 @@
+// Wires a running portal: database (embedded or DATABASE_URL), migrations, reference and demo
+// data, HTTP server with the app and Socket.IO on the same port. Used by main.ts and by tests.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { pino, type Logger } from 'pino';
+import { applyMigrations, startEmbeddedPostgres, type EmbeddedDatabase } from '@aseo/db';
+import { seedDemo, seedReference } from '@aseo/db/seed';
+import type { Config } from './config.ts';
+import { createApp } from './app.ts';
+import type { AppContext, Emit } from './context.ts';
+import { createDb } from './db.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { createRealtime } from './realtime/socket.ts';
+
+/** Without JWT_SECRET (development only) a random secret is kept in the data folder. */
+async function jwtSecret(cfg: Config) {
+  if (cfg.JWT_SECRET) return cfg.JWT_SECRET;
+  const file = path.join(cfg.DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  await mkdir(cfg.DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export type RunningPortal = {
+  ctx: AppContext;
+  server: http.Server;
+  url: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+};
+
+export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.LOG_LEVEL })): Promise<RunningPortal> {
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = cfg.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: cfg.DATA_DIR, log: (m) => log.debug(m) });
+    databaseUrl = embedded.url;
+    log.info({ port: embedded.port }, 'PostgreSQL embebido iniciado');
+  }
+  const applied = await applyMigrations(databaseUrl);
+  if (applied.length) log.info({ applied }, 'migraciones aplicadas');
+  const db = createDb(databaseUrl, cfg);
+  await seedReference(db);
+  if (cfg.SEED_DEMO === 'true' || (cfg.SEED_DEMO === 'auto' && embedded)) {
+    const seeded = await seedDemo(db, { bcryptRounds: cfg.BCRYPT_ROUNDS });
+    if (seeded) log.info('datos de demostración cargados');
+  }
+  const tokens = createTokenService(db, await jwtSecret(cfg), cfg.JWT_EXPIRES_IN);
+  let emitImpl: Emit = () => {};
+  const ctx: AppContext = {
+    cfg, db, log, tokens,
+    mailer: createMailer(cfg, log),
+    emit: (event, payload, to) => emitImpl(event, payload, to),
+  };
+  const server = http.createServer(createApp(ctx));
+  const realtime = createRealtime(server, cfg, tokens, databaseUrl);
+  emitImpl = realtime.emit;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(cfg.PORT, cfg.HOST, () => resolve());
+  });
+  const { port } = server.address() as { port: number };
+  return {
+    ctx,
+    server,
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl,
+    async stop() {
+      await realtime.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.$disconnect();
+      await embedded?.stop();
+    },
+  };
+}

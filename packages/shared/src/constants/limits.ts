@@ -1,0 +1,37 @@
+// Limits, keys and file formats (spec 000 sections 5 and 9; spec 001 section 9).
+export const MAX_NUMBER = 1e13;
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const REQUEST_TIMEOUT_MS = 1_200_000;
+export const TOKEN_STORAGE_KEY = 'aseo.token';
+export const USER_STORAGE_KEY = 'aseo.user';
+export const REFERENCE_NUMBER_LENGTH = 8;
+export const ID_PAD = 4;
+export const IMAGE_MAX_SIDE = 1000;
+export const CAROUSEL_AUTOPLAY_MS = 2500;
+export const SOLVENCY_URL_PREFIX = 'urban_cleanliness_solvency/';
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_BYTES = 72;
+
+export const FILE_FORMATS = {
+  default: ['jpg', 'png', 'gif', 'jpeg'],
+  extended: ['jpg', 'png', 'gif', 'jpeg', 'pdf', 'doc', 'docx', 'xls', 'xlsx'],
+  restricted: ['jpg', 'png', 'jpeg', 'pdf'],
+} as const;
+export type FileFormatSet = keyof typeof FILE_FORMATS;
+
+export const MIME_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Audit vocabulary (spec 001 section 9). */
+export const AUDIT_EVENTS = { price: 'Cambio de actividad', property: 'Cambio de inmueble', fine: 'Cambio de multa' } as const;
+export const AUDIT_DESCRIPTIONS = { created: 'created', updated: 'updated', deleted: 'deleted' } as const;
+export const AUDIT_SUBJECT_TYPES = ['Property', 'Price', 'User', 'PaymentFine'] as const;

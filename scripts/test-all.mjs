@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// The one test line: generates the Prisma client, builds the web app (the browser tests drive
+// the built app), runs every package's vitest suite and prints the real totals as the last
+// line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const out = path.join(root, 'test-output', 'results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  return r.status ?? 1;
+}
+
+if (run('pnpm', ['run', 'build']) !== 0) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+const suites = [
+  { name: 'shared', dir: 'packages/shared' },
+  { name: 'api', dir: 'apps/api' },
+  { name: 'web', dir: 'apps/web' },
+];
+let passed = 0;
+let failed = 0;
+let crashed = false;
+for (const s of suites) {
+  const dir = path.join(root, s.dir);
+  if (!existsSync(path.join(dir, 'vitest.config.ts'))) continue;
+  const report = path.join(out, `${s.name}.json`);
+  console.log(`\n=== ${s.name} ===`);
+  const code = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: dir });
+  if (!existsSync(report)) {
+    console.log(`${s.name}: the test run produced no report (exit ${code})`);
+    crashed = true;
+    failed += 1;
+    continue;
+  }
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  // a file that fails to load counts as a failure even when none of its tests ran
+  const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  failed += brokenFiles;
+  if (code !== 0 && r.numFailedTests === 0 && brokenFiles === 0) crashed = true;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || crashed || passed === 0 ? 1 : 0);

@@ -24,7 +24,7 @@ async function loadWasm() {
   const bgPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
   const pkgDir = path.dirname(bgPath);
   const bg = await import(pathToFileURL(bgPath).href);
-  const imports: Record<string, unknown> = {};
+  const imports: WebAssembly.ModuleImports = {};
   for (const [name, fn] of Object.entries(bg)) {
     if (name.startsWith('__wbg_setTimeout_')) {
       // unref the engine's timers, else every run idles ~10 s before exiting
@@ -33,7 +33,7 @@ async function loadWasm() {
         handle?.unref?.();
         return handle;
       };
-    } else imports[name] = fn;
+    } else imports[name] = fn as WebAssembly.ImportValue;
   }
   const bytes = await readFile(path.join(pkgDir, 'schema_engine_bg.wasm'));
   const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': imports });

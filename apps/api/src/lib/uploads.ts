@@ -22,7 +22,7 @@ export type UploadSet = keyof typeof UPLOAD_SETS;
 export function uploadMiddleware(cfg: Config) {
   return multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: cfg.UPLOAD_MAX_MB * 1024 * 1024, files: 5, fields: 200 },
+    limits: { fileSize: Math.floor(cfg.UPLOAD_MAX_MB * 1024 * 1024), files: 5, fields: 200 },
   });
 }
 

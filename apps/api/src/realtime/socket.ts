@@ -7,6 +7,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import { rooms, type ServerToClientEvents } from '@aseo/shared/realtime';
 import type { Config } from '../config.ts';
+import type { AppError } from '../lib/errors.ts';
 import type { TokenService } from '../lib/tokens.ts';
 
 export type Realtime = {
@@ -37,7 +38,11 @@ export function createRealtime(server: HttpServer, cfg: Config, tokens: TokenSer
       socket.data.user = user;
       next();
     } catch (err) {
-      next(err instanceof Error ? err : new Error('Token is Invalid'));
+      // the client sees the token status as the error message, and the Spanish text in data
+      const e = err as AppError;
+      const refused = new Error(String(e.extra?.status ?? 'Token is Invalid')) as Error & { data?: unknown };
+      refused.data = { error: e.message };
+      next(refused);
     }
   });
   io.on('connection', (socket) => {

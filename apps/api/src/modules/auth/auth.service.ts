@@ -37,7 +37,7 @@ export function authService(ctx: AppContext) {
       select: { id: true, username: true, name: true },
     });
     const expires = new Date(Date.now() + cfg.RESET_CODE_TTL_MIN * 60_000);
-    const mails = [];
+    const mails: { user: (typeof users)[number]; code: string }[] = [];
     for (const u of users) {
       const code = randomBytes(24).toString('hex');
       await db.passwordReset.create({ data: { user_id: u.id, code_hash: hashCode(code), expires_at: expires } });

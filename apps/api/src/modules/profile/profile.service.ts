@@ -20,7 +20,7 @@ type StaffProfile = {
   phone_code?: string | null;
 };
 
-type ClientProfile = StaffProfile & {
+type ClientProfile = Omit<StaffProfile, 'username'> & {
   fiscal_address: string;
   retention?: number;
   note?: string | null;

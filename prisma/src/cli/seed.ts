@@ -1,0 +1,31 @@
+// pnpm db:seed — reference data and the demo accounts (once) into DATABASE_URL, or into the
+// embedded database in DATA_DIR when none is set. Migrates first.
+import path from 'node:path';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../../generated/client/client.ts';
+import { startEmbeddedPostgres } from '../embedded.ts';
+import { applyMigrations } from '../migrate.ts';
+import { repoRoot } from '../paths.ts';
+import { seedDemo, seedReference } from '../seed.ts';
+
+async function main() {
+  const embedded = process.env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: path.resolve(repoRoot, process.env.DATA_DIR ?? '.data') });
+  const url = process.env.DATABASE_URL || embedded!.url;
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  try {
+    await applyMigrations(url);
+    await seedReference(db);
+    const seeded = await seedDemo(db, { bcryptRounds: Number(process.env.BCRYPT_ROUNDS ?? 10) });
+    console.log(seeded ? 'Demo data loaded (admin, cajero, contribuyente / Demo.2026).' : 'Demo data already present: nothing to do.');
+  } finally {
+    await db.$disconnect();
+    await embedded?.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

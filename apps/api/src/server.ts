@@ -55,7 +55,7 @@ export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.L
   let emitImpl: Emit = () => {};
   const ctx: AppContext = {
     cfg, db, log, tokens,
-    mailer: createMailer(cfg, log),
+    mailer: createMailer(cfg, log, db),
     emit: (event, payload, to) => emitImpl(event, payload, to),
   };
   const server = http.createServer(createApp(ctx));

@@ -82,3 +82,29 @@ describe('password recovery', () => {
     expect(res.body.error).toBe('Las contraseñas no coinciden');
   });
 });
+
+describe('without SMTP', () => {
+  it('writes the message as an .eml file under the data folder and logs it in mail_logs', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const offline = await startTestPortal();
+    try {
+      await createUser(offline, { email: 'sin-smtp@example.com' });
+      await request(offline.url).post('/api/auth/recover').send({ email: 'sin-smtp@example.com' }).expect(200);
+      let files: string[] = [];
+      for (let i = 0; i < 100 && files.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        files = await readdir(offline.cfg.mailDir).catch(() => []);
+      }
+      expect(files).toHaveLength(1);
+      const eml = await readFile(path.join(offline.cfg.mailDir, files[0]), 'utf8');
+      expect(eml).toContain('sin-smtp@example.com');
+      expect(eml.replace(/=\r?\n/g, '')).toMatch(/\/recover\/[a-f0-9]{48}/);
+      const logged = await offline.ctx.db.mailLog.findFirst({ where: { to: 'sin-smtp@example.com' } });
+      expect(logged).toMatchObject({ kind: 'password-recovery', error: null });
+      expect(logged?.file).toContain('.eml');
+    } finally {
+      await offline.close();
+    }
+  });
+});

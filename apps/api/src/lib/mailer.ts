@@ -7,10 +7,30 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; kind?: string };
 export type Mailer = { send(msg: MailMessage): Promise<{ file?: string; messageId?: string }> };
 
-export function createMailer(cfg: Config, log: Logger): Mailer {
+type MailLogStore = { mailLog: { create(args: { data: Record<string, unknown> }): Promise<unknown> } };
+
+/** Every message leaves a row in mail_logs (sent, written to disk, or failed with its error). */
+export function createMailer(cfg: Config, log: Logger, db?: MailLogStore): Mailer {
+  const inner = createTransportMailer(cfg, log);
+  return {
+    async send(msg) {
+      const base = { to: msg.to, subject: msg.subject.slice(0, 250), kind: msg.kind ?? 'general' };
+      try {
+        const result = await inner.send(msg);
+        await db?.mailLog.create({ data: { ...base, file: result.file ?? null, message_id: result.messageId ?? null, sent_at: new Date() } });
+        return result;
+      } catch (err) {
+        await db?.mailLog.create({ data: { ...base, error: String((err as Error).message ?? err).slice(0, 2000) } }).catch(() => {});
+        throw err;
+      }
+    },
+  };
+}
+
+function createTransportMailer(cfg: Config, log: Logger): Mailer {
   if (cfg.SMTP_HOST) {
     const transport = nodemailer.createTransport({
       host: cfg.SMTP_HOST,
@@ -21,7 +41,7 @@ export function createMailer(cfg: Config, log: Logger): Mailer {
     });
     return {
       async send(msg) {
-        const info = await transport.sendMail({ from: cfg.MAIL_FROM, ...msg });
+        const info = await transport.sendMail({ from: cfg.MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
         log.info({ to: msg.to, subject: msg.subject, messageId: info.messageId }, 'correo enviado');
         return { messageId: info.messageId };
       },
@@ -30,7 +50,7 @@ export function createMailer(cfg: Config, log: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(msg) {
-      const info = await transport.sendMail({ from: cfg.MAIL_FROM, ...msg });
+      const info = await transport.sendMail({ from: cfg.MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
       await mkdir(cfg.mailDir, { recursive: true });
       const file = path.join(cfg.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);

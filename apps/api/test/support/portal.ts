@@ -29,14 +29,14 @@ async function cloneDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
   };
 }
 
+/** A portal on its own cloned database, or on `env.DATABASE_URL` when given (a second instance). */
 export async function startTestPortal(env: Record<string, string> = {}): Promise<TestPortal> {
-  const database = await cloneDatabase();
+  const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => {} } : await cloneDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aseo-test-data-'));
   const cfg = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
     BCRYPT_ROUNDS: '4',
@@ -45,6 +45,7 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
     DB_POOL_MAX: '4',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
+    DATABASE_URL: database.url,
   });
   const portal = await startPortal(cfg);
   return {

@@ -50,6 +50,7 @@ export function authService(ctx: AppContext) {
         ctx.mailer
           .send({
             to: address,
+            kind: 'password-recovery',
             subject: `Recuperación de ${what} - Aseo Urbano`,
             text:
               `Hola ${user.name}:\n\nRecibimos una solicitud para recuperar la ${what} del usuario ${user.username}.\n` +

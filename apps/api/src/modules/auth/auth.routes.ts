@@ -21,6 +21,8 @@ export function authRoutes(ctx: AppContext) {
     limit: ctx.cfg.LOGIN_RATE_LIMIT_MAX,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // only failed attempts count: a cashier signing in all day is never locked out
+    skipSuccessfulRequests: true,
     // per address and account: one office behind one NAT does not lock everybody out
     keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${String(req.body?.username ?? '').toLowerCase()}`,
     handler: (_req, res) => {

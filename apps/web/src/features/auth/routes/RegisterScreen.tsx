@@ -1,0 +1,57 @@
+// 'Crear Contribuyente' for visitors: the combined client + property form.
+import { Anchor, Button, Divider, Group, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { MSG } from '@aseo/shared/messages';
+import { registerSchema } from '@aseo/shared/schemas';
+import { showSuccess } from '../../../lib/dialogs.tsx';
+import { schemaResolver, type FormValues } from '../../../lib/form.ts';
+import { ClientFields } from '../../taxpayers/components/ClientFields.tsx';
+import { PropertyFields } from '../../taxpayers/components/PropertyFields.tsx';
+import { useRegistrationReferences } from '../api/references.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+const empty = {
+  client: {
+    name: '', lastname: '', username: '', document_type_id: '1', document: '', retention: 0, email: '', phone_code: '0414', phone: '',
+    fiscal_address: '', emails: [] as string[], phones: [] as { phone_code: string; phone: string }[], password: '', password_confirmation: '',
+  },
+  property: {
+    property_use_id: '', property_type_id: '', economic_activity_id: '', nic: '', catastral_id: '', license: '', zone: '', street: '',
+    house_number: '', floor: '', size: '', reference: '', quantity_houses: '', date: '', owner: 1,
+  },
+};
+
+export default function RegisterScreen() {
+  const refs = useRegistrationReferences();
+  const form = useForm<FormValues>({ resolver: schemaResolver(registerSchema), defaultValues: empty as FormValues, mode: 'onSubmit' });
+  const register = useRegister();
+  const navigate = useNavigate();
+  const errors = form.formState.errors as Record<string, never>;
+
+  const submit = form.handleSubmit(async (values) => {
+    const v = values as unknown as typeof empty;
+    const { emails, phones, ...client } = v.client;
+    const res = await register.mutateAsync({ ...client, emails, phones, property: v.property }).catch(() => null);
+    if (!res) return;
+    await showSuccess(res.message ?? MSG.auth.userCreated);
+    navigate('/login', { replace: true });
+  });
+
+  return (
+    <AuthCard title="Crear Contribuyente" width={900}>
+      <form onSubmit={submit} noValidate>
+        <Title order={4} mb="xs">Datos del contribuyente</Title>
+        <ClientFields control={form.control} register={form.register} errors={errors} refs={refs.data} prefix="client" withPassword />
+        <Divider my="lg" />
+        <Title order={4} mb="xs">Datos del inmueble</Title>
+        <PropertyFields control={form.control} register={form.register} errors={errors} refs={refs.data} prefix="property" />
+        <Group justify="space-between" mt="lg">
+          <Anchor component={Link} to="/login" size="sm">Ya tengo cuenta</Anchor>
+          <Button type="submit" loading={register.isPending}>Crear Contribuyente</Button>
+        </Group>
+      </form>
+    </AuthCard>
+  );
+}

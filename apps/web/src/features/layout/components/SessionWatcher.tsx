@@ -1,0 +1,66 @@
+// Start-up re-check of the stored user (spec 000 "Guard behaviour") and the real-time link:
+// an inactive user sees 'desactivado', a deleted one 'eliminado', both are signed out.
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { MSG } from '@aseo/shared/messages';
+import { REALTIME_EVENTS } from '@aseo/shared/realtime';
+import { showWarning } from '../../../lib/dialogs.tsx';
+import { session, useSession } from '../../../lib/session.ts';
+import { openSocket } from '../../../lib/socket.ts';
+import { checkUser } from '../../auth/api/check-user.ts';
+import { badgeKey } from '../../auth/api/badge.ts';
+
+export function SessionWatcher() {
+  const { token, user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  const checking = useRef(false);
+
+  async function recheck() {
+    if (!userId || checking.current) return;
+    checking.current = true;
+    try {
+      const res = await checkUser(userId);
+      if (res.deleted || !res.user || res.user.status === 0) {
+        session.clear();
+        await showWarning(res.deleted || !res.user ? MSG.auth.userDeleted : MSG.auth.userDisabled);
+        navigate('/login', { replace: true });
+      } else if (session.token()) {
+        session.setUser(res.user);
+      }
+    } catch {
+      // an invalid token already cleared the session through the API client
+    } finally {
+      checking.current = false;
+    }
+  }
+
+  useEffect(() => {
+    void recheck();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+
+  useEffect(() => {
+    if (!token) return;
+    const socket = openSocket(token);
+    socket.on(REALTIME_EVENTS.users, (p) => {
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      if (p.user_id === session.user()?.id && (p.action === 'change-status' || p.action === 'delete')) void recheck();
+    });
+    socket.on(REALTIME_EVENTS.badge, (p) => queryClient.setQueryData(badgeKey, p.MESSAGES));
+    socket.on(REALTIME_EVENTS.messages, () => {
+      void queryClient.invalidateQueries({ queryKey: ['suggestions'] });
+      void queryClient.invalidateQueries({ queryKey: badgeKey });
+    });
+    socket.on(REALTIME_EVENTS.movements, () => void queryClient.invalidateQueries({ queryKey: ['movements'] }));
+    socket.on(REALTIME_EVENTS.petro, () => void queryClient.invalidateQueries({ queryKey: ['rates'] }));
+    return () => {
+      socket.close();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  return null;
+}

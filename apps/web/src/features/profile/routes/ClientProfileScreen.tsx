@@ -1,0 +1,45 @@
+// 'Mis Datos' for taxpayers: the client form, account read-only, no proforma option.
+import { Button, Card, Group } from '@mantine/core';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { profileClientSchema } from '@aseo/shared/schemas';
+import { showSuccess } from '../../../lib/dialogs.tsx';
+import { schemaResolver, type FormValues } from '../../../lib/form.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useRegistrationReferences } from '../../auth/api/references.ts';
+import { ClientFields } from '../../taxpayers/components/ClientFields.tsx';
+import { useProfile, useUpdateClientProfile } from '../api/profile.ts';
+
+export default function ClientProfileScreen() {
+  const { user } = useSession();
+  const profile = useProfile(user?.id);
+  const refs = useRegistrationReferences();
+  const save = useUpdateClientProfile();
+  const form = useForm<FormValues>({ resolver: schemaResolver(profileClientSchema), defaultValues: { emails: [], phones: [] } });
+
+  useEffect(() => {
+    const u = profile.data as Record<string, any> | undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
+    if (!u) return;
+    form.reset({
+      name: u.name, lastname: u.lastname ?? '', username: u.username, document_type_id: String(u.document_type_id ?? ''),
+      document: u.document ?? '', retention: u.retention ?? 0, email: u.email ?? '', phone_code: u.phone_code ?? '', phone: u.phone ?? '',
+      fiscal_address: u.fiscal_address ?? '', note: u.note ?? '',
+      emails: (u.emails ?? []).map((e: { email: string }) => e.email),
+      phones: (u.phones ?? []).map((p: { phone_code: string | null; phone: string }) => ({ phone_code: p.phone_code ?? '', phone: p.phone })),
+    });
+  }, [profile.data, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const res = await save.mutateAsync(values as Record<string, unknown>).catch(() => null);
+    if (res) await showSuccess(res.message);
+  });
+
+  return (
+    <Card withBorder maw={900}>
+      <form onSubmit={submit} noValidate>
+        <ClientFields control={form.control} register={form.register} errors={form.formState.errors} refs={refs.data} usernameReadOnly />
+        <Group justify="flex-end" mt="lg"><Button type="submit" loading={save.isPending}>Guardar</Button></Group>
+      </form>
+    </Card>
+  );
+}

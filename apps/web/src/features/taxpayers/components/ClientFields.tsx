@@ -1,0 +1,107 @@
+// The client (taxpayer) part of the forms: register, admin create/edit and 'Mis Datos'.
+// Field names are the API's; nested under `prefix` (e.g. 'client').
+import { ActionIcon, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { DOCUMENT_TYPE, RETENTION_LABELS } from '@aseo/shared/constants';
+import { limitDocument } from '@aseo/shared/schemas';
+import { NumberField } from '../../../components/NumberField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
+import type { RegistrationReferences } from '../../auth/api/references.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Props = {
+  control: Control<any>;
+  register: UseFormRegister<any>;
+  errors: FieldErrors<any> | undefined;
+  refs: RegistrationReferences | undefined;
+  prefix?: string;
+  withPassword?: boolean;
+  usernameReadOnly?: boolean;
+  allowProforma?: boolean;
+  withNote?: boolean;
+};
+
+const err = (errors: FieldErrors<any> | undefined, name: string): string | undefined => {
+  const e = name.split('.').reduce<any>((acc, k) => acc?.[k], errors);
+  return e?.message as string | undefined;
+};
+
+export function ClientFields({ control, register, errors, refs, prefix = '', withPassword, usernameReadOnly, allowProforma, withNote }: Props) {
+  const p = (name: string) => (prefix ? `${prefix}.${name}` : name);
+  const e = (name: string) => err(errors, name);
+  const docType = useWatch({ control, name: p('document_type_id') });
+  const emails = useFieldArray({ control, name: p('emails') as never });
+  const phones = useFieldArray({ control, name: p('phones') as never });
+  const retentionChoices = Object.entries(RETENTION_LABELS)
+    .filter(([v]) => allowProforma || v !== '2')
+    .map(([value, label]) => ({ value, label }));
+  const codes = (refs?.codes ?? []).map((c) => ({ value: c.id, label: c.name }));
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Nombre / Razón Social" withAsterisk {...register(p('name'))} error={e(p('name'))} />
+        <TextInput label="Apellido" {...register(p('lastname'))} error={e(p('lastname'))} />
+        <TextInput label="Cuenta" withAsterisk readOnly={usernameReadOnly} {...register(p('username'))} error={e(p('username'))} />
+        <Group grow align="flex-start" gap="xs">
+          <Controller control={control} name={p('document_type_id')} render={({ field }) => (
+            <SelectField label="Tipo" withAsterisk data={(refs?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))}
+              value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ?? '')} error={e(p('document_type_id'))} maw={110} />
+          )} />
+          <Controller control={control} name={p('document')} render={({ field }) => (
+            <TextInput label="Documento" withAsterisk inputMode="numeric" value={field.value ?? ''} error={e(p('document'))}
+              onChange={(ev) => field.onChange(limitDocument(docType, ev.currentTarget.value))} />
+          )} />
+        </Group>
+        {Number(docType) === DOCUMENT_TYPE.J && (
+          <Controller control={control} name={p('retention')} render={({ field }) => (
+            <SelectField label="Agente de retención" data={retentionChoices} searchable={false}
+              value={String(field.value ?? 0)} onChange={(v) => field.onChange(Number(v ?? 0))} />
+          )} />
+        )}
+        <TextInput label="Correo electrónico" withAsterisk {...register(p('email'))} error={e(p('email'))} />
+        <Group grow align="flex-start" gap="xs">
+          <Controller control={control} name={p('phone_code')} render={({ field }) => (
+            <SelectField label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} maw={110} />
+          )} />
+          <Controller control={control} name={p('phone')} render={({ field }) => (
+            <NumberField label="Teléfono" withAsterisk mode={{ kind: 'digits' }} value={field.value ?? ''} onChange={field.onChange} error={e(p('phone'))} />
+          )} />
+        </Group>
+      </SimpleGrid>
+      <Textarea label="Dirección fiscal" withAsterisk autosize minRows={2} {...register(p('fiscal_address'))} error={e(p('fiscal_address'))} />
+      {withNote && <Textarea label="Nota" autosize minRows={2} {...register(p('note'))} />}
+
+      <Text fw={500} size="sm">Correos adicionales</Text>
+      {emails.fields.map((f, i) => (
+        <Group key={f.id} align="flex-start" wrap="nowrap">
+          <TextInput flex={1} aria-label={`Correo adicional ${i + 1}`} {...register(`${p('emails')}.${i}` as const)} error={e(`${p('emails')}.${i}`)} />
+          <ActionIcon color="red" variant="subtle" onClick={() => emails.remove(i)} aria-label="Quitar correo"><IconTrash size={16} /></ActionIcon>
+        </Group>
+      ))}
+      <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => emails.append('' as never)} w="fit-content">Agregar correo</Button>
+
+      <Text fw={500} size="sm">Teléfonos adicionales</Text>
+      {phones.fields.map((f, i) => (
+        <Group key={f.id} align="flex-start" wrap="nowrap">
+          <Controller control={control} name={`${p('phones')}.${i}.phone_code`} render={({ field }) => (
+            <SelectField aria-label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} maw={110} />
+          )} />
+          <Controller control={control} name={`${p('phones')}.${i}.phone`} render={({ field }) => (
+            <NumberField flex={1} aria-label={`Teléfono adicional ${i + 1}`} mode={{ kind: 'digits' }} value={field.value ?? ''} onChange={field.onChange} error={e(`${p('phones')}.${i}.phone`)} />
+          )} />
+          <ActionIcon color="red" variant="subtle" onClick={() => phones.remove(i)} aria-label="Quitar teléfono"><IconTrash size={16} /></ActionIcon>
+        </Group>
+      ))}
+      <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => phones.append({ phone_code: '', phone: '' } as never)} w="fit-content">Agregar teléfono</Button>
+
+      {withPassword && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput label="Contraseña" withAsterisk autoComplete="new-password" {...register(p('password'))} error={e(p('password'))} />
+          <PasswordInput label="Confirmar contraseña" withAsterisk autoComplete="new-password" {...register(p('password_confirmation'))} error={e(p('password_confirmation'))} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

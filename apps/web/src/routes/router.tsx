@@ -1,0 +1,72 @@
+// The router: every route of the table behind its guard, lazy screens, redirects of section 2.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { navigation } from '../lib/api.ts';
+import { postLogin, useSession } from '../lib/session.ts';
+import { guardRedirect, profileRedirect, rootRedirect } from './guards.ts';
+import { ROUTES, type RouteDef, type ScreenKey } from './table.ts';
+import { AppLayout } from '../features/layout/components/AppLayout.tsx';
+import { SessionWatcher } from '../features/layout/components/SessionWatcher.tsx';
+
+const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
+  login: lazy(() => import('../features/auth/routes/LoginScreen.tsx')),
+  register: lazy(() => import('../features/auth/routes/RegisterScreen.tsx')),
+  recover: lazy(() => import('../features/auth/routes/RecoverScreen.tsx')),
+  reset: lazy(() => import('../features/auth/routes/ResetScreen.tsx')),
+  password: lazy(() => import('../features/auth/routes/ChangePasswordScreen.tsx')),
+  welcome: lazy(() => import('../features/layout/components/WelcomeScreen.tsx')),
+  adminHome: lazy(() => import('../features/layout/components/WelcomeScreen.tsx')),
+  adminProfile: lazy(() => import('../features/profile/routes/AdminProfileScreen.tsx')),
+  clientProfile: lazy(() => import('../features/profile/routes/ClientProfileScreen.tsx')),
+  placeholder: lazy(() => import('../features/placeholder/PlaceholderScreen.tsx')),
+};
+
+const fallback = (
+  <Center h="50vh">
+    <Loader />
+  </Center>
+);
+
+function Guarded({ route }: { route: RouteDef }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const to = route.guard === 'noAuth' && user ? (postLogin.take() ?? '/') : guardRedirect(route, user);
+  if (to && to !== location.pathname) return <Navigate to={to} replace />;
+  const Screen = screens[route.screen];
+  const page = (
+    <Suspense fallback={fallback}>
+      <Screen route={route} />
+    </Suspense>
+  );
+  return route.guard === 'noAuth' || route.guard === 'open' ? page : <AppLayout route={route}>{page}</AppLayout>;
+}
+
+function Root() {
+  return (
+    <>
+      <SessionWatcher />
+      <Outlet />
+    </>
+  );
+}
+
+function SessionRedirect({ to }: { to: 'root' | 'profile' }) {
+  const { user } = useSession();
+  return <Navigate to={to === 'root' ? rootRedirect(user) : user ? profileRedirect(user) : '/login'} replace />;
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: <SessionRedirect to="root" /> },
+      { path: '/profile', element: <SessionRedirect to="profile" /> },
+      { path: '/admin/users', element: <Navigate to="/admin/users/clients" replace /> },
+      ...ROUTES.map((r) => ({ path: r.path, element: <Guarded route={r} /> })),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);
+
+navigation.toRoot = () => void router.navigate('/', { replace: true });

@@ -1,0 +1,66 @@
+// Every route of both documents with its guard and title. Screens not built yet render the
+// generic placeholder (title + 'No hay registros').
+import { PERMISSIONS as P } from '@aseo/shared/constants';
+import type { GuardKind } from './guards.ts';
+
+export type ScreenKey =
+  | 'login' | 'register' | 'recover' | 'reset' | 'welcome' | 'password' | 'adminProfile' | 'clientProfile' | 'adminHome' | 'placeholder';
+
+export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean };
+
+const ph = (path: string, guard: GuardKind, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, guard, title, screen: 'placeholder', ...extra });
+
+export const ROUTES: RouteDef[] = [
+  { path: '/login', guard: 'noAuth', title: 'Iniciar Sesión', screen: 'login' },
+  { path: '/register', guard: 'noAuth', title: 'Crear Contribuyente', screen: 'register' },
+  { path: '/recover', guard: 'noAuth', title: 'Recuperar Contraseña', screen: 'recover' },
+  { path: '/recover/:code', guard: 'noAuth', title: 'Restablecer Contraseña', screen: 'reset' },
+  { path: '/welcome', guard: 'auth', title: 'Bienvenido', screen: 'welcome' },
+  { path: '/password', guard: 'auth', title: 'Cambiar Contraseña', screen: 'password' },
+  { path: '/admin/profile', guard: 'admin', title: 'Mis Datos', screen: 'adminProfile' },
+  { path: '/client/profile', guard: 'client', title: 'Mis Datos', screen: 'clientProfile' },
+
+  ph('/properties', 'client', 'Inmuebles'),
+  ph('/properties/create', 'client', 'Crear Inmueble', { back: true }),
+  ph('/properties/edit/:id', 'client', 'Editar Inmueble', { back: true }),
+  ph('/account-status', 'client', 'Estado de Cuenta', { permission: P.VIEW_ACCOUNT_STATUS }),
+  ph('/cash/:id?', 'client', 'Realizar pago', { permission: P.VIEW_CASH }),
+  ph('/voucher-history', 'client', 'Historial de Comprobantes', { permission: P.VIEW_VOUCHER_HISTORY }),
+  ph('/urban-cleanliness', 'client', 'Solvencia Aseo Urbano', { permission: P.VIEW_URBAN_CLEANLINESS }),
+  ph('/payment-agreements', 'client', 'Convenios de Pago', { permission: P.VIEW_PAYMENT_AGREEMENTS }),
+  ph('/payments', 'client', 'Pagos', { permission: P.VIEW_PAYMENTS }),
+  ph('/routes-schedules', 'client', 'Rutas y Horarios', { permission: P.VIEW_ROUTES_SCHEDULES }),
+  ph('/complaints-suggestions', 'client', 'Dudas y Sugerencias', { permission: P.VIEW_COMPLAINTS_SUGGESTIONS }),
+  ph('/complaints-suggestions/view/:id', 'client', 'Dudas y Sugerencias', { permission: P.VIEW_COMPLAINTS_SUGGESTIONS, back: true }),
+
+  { path: '/admin', guard: 'admin', title: 'Inicio', screen: 'adminHome' },
+  ph('/admin/users/clients', 'admin', 'Contribuyentes'),
+  ph('/admin/users/clients/create', 'admin', 'Crear Contribuyente', { permission: P.CREATE_CLIENTS, back: true }),
+  ph('/admin/users/clients/edit/:id/:propertyId?', 'admin', 'Editar Contribuyente', { permission: P.CREATE_CLIENTS, back: true }),
+  ph('/admin/users/clients/:id/create-property/:propertyId?', 'admin', 'Crear Propiedad', { permission: P.CREATE_CLIENTS, back: true }),
+  ph('/admin/users/moderators', 'admin', 'Administradores'),
+  ph('/admin/users/moderators/create', 'admin', 'Crear Administrador', { back: true }),
+  ph('/admin/users/moderators/edit/:id', 'admin', 'Editar usuario', { back: true }),
+  ph('/admin/tariff', 'admin', 'Tarifas'),
+  ph('/admin/account-status/:propertyId?', 'admin', 'Record de Cuenta'),
+  ph('/admin/payments', 'admin', 'Pagos'),
+  ph('/admin/reports', 'admin', 'Reportes'),
+  ph('/admin/reports/sales-book', 'admin', 'Libro de Ventas', { back: true }),
+  ph('/admin/reports/overdue-collection-report', 'admin', 'Reporte de Cobranza Vencida', { back: true }),
+  ph('/admin/reports/income-report', 'admin', 'Reporte de Ingresos', { back: true }),
+  ph('/admin/reports/report-agreements', 'admin', 'Reporte de Convenios', { back: true }),
+  ph('/admin/reports/retention-report', 'admin', 'Reporte de Retenciones', { back: true }),
+  ph('/admin/reports/bank-reconciliation', 'admin', 'Conciliación Bancaria', { back: true }),
+  ph('/admin/reports/voided-invoices', 'admin', 'Facturas Anuladas', { back: true }),
+  ph('/admin/reports/audit-report', 'admin', 'Auditoría', { back: true }),
+  ph('/admin/voucher-history', 'admin', 'Historial de Comprobantes'),
+  ph('/admin/complaints-suggestions', 'admin', 'Bandeja'),
+  ph('/admin/complaints-suggestions/view/:id', 'admin', 'Ver Dudas y Sugerencias', { back: true }),
+  ph('/admin/routes-schedules', 'admin', 'Rutas y Horarios'),
+  ph('/admin/bank-accounts', 'admin', 'Cuentas Bancarias'),
+  ph('/admin/urban-cleaning-solvencies', 'admin', 'Solvencias Aseo Urbano'),
+  ph('/admin/payment-agreements-old', 'admin', 'Convenios de Pago'),
+  ph('/admin/payment-agreements', 'admin', 'Convenios de Pago'),
+  ph('/admin/cash/:id?', 'admin', 'Caja'),
+  ph('/admin/cash-new/:id?/:urb?', 'admin', 'Caja'),
+];

@@ -69,11 +69,9 @@ export const session = {
 let landing: string | null = null;
 export const postLogin = {
   set: (path: string) => (landing = path),
-  take: () => {
-    const t = landing;
-    landing = null;
-    return t;
-  },
+  /** Read during render (renders may repeat); cleared once a signed-in screen has rendered. */
+  peek: () => landing,
+  clear: () => (landing = null),
 };
 
 export function useSession(): Session {

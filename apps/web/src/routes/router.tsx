@@ -1,5 +1,5 @@
 // The router: every route of the table behind its guard, lazy screens, redirects of section 2.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { navigation } from '../lib/api.ts';
@@ -31,7 +31,10 @@ const fallback = (
 function Guarded({ route }: { route: RouteDef }) {
   const { user } = useSession();
   const location = useLocation();
-  const to = route.guard === 'noAuth' && user ? (postLogin.take() ?? '/') : guardRedirect(route, user);
+  const to = route.guard === 'noAuth' && user ? (postLogin.peek() ?? '/') : guardRedirect(route, user);
+  useEffect(() => {
+    if (user && route.guard !== 'noAuth') postLogin.clear();
+  }, [user, route.guard]);
   if (to && to !== location.pathname) return <Navigate to={to} replace />;
   const Screen = screens[route.screen];
   const page = (

@@ -1,0 +1,14 @@
+// The browser tests drive the built app served by the API: build it when the dist is missing.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const webDist = path.join(webDir, 'dist');
+
+export default function setup() {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    execFileSync('pnpm', ['exec', 'vite', 'build'], { cwd: webDir, stdio: 'inherit' });
+  }
+}

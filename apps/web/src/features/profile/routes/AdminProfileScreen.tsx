@@ -40,7 +40,7 @@ export default function AdminProfileScreen() {
           <TextInput label="Correo electrónico" withAsterisk {...form.register('email' )} error={errors.email?.message} />
           <Group grow align="flex-start" gap="xs">
             <Controller control={form.control} name="document_type_id" render={({ field }) => (
-              <SelectField label="Tipo" data={(refs.data?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))} value={(field.value as string) || null} onChange={(v) => field.onChange(v ?? '')} maw={110} />
+              <SelectField label="Tipo de documento" data={(refs.data?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))} value={(field.value as string) || null} onChange={(v) => field.onChange(v ?? '')} maw={110} />
             )} />
             <Controller control={form.control} name="document" render={({ field }) => (
               <TextInput label="Documento" value={(field.value as string) ?? ''} onChange={(e) => field.onChange(limitDocument(docType, e.currentTarget.value))} error={errors.document?.message} />

@@ -46,7 +46,7 @@ export function ClientFields({ control, register, errors, refs, prefix = '', wit
         <TextInput label="Cuenta" withAsterisk readOnly={usernameReadOnly} {...register(p('username'))} error={e(p('username'))} />
         <Group grow align="flex-start" gap="xs">
           <Controller control={control} name={p('document_type_id')} render={({ field }) => (
-            <SelectField label="Tipo" withAsterisk data={(refs?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))}
+            <SelectField label="Tipo de documento" withAsterisk data={(refs?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))}
               value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ?? '')} error={e(p('document_type_id'))} maw={110} />
           )} />
           <Controller control={control} name={p('document')} render={({ field }) => (

@@ -16,6 +16,17 @@ function run(cmd, args, opts = {}) {
   return r.status ?? 1;
 }
 
+// the browser tests drive Debian's Chromium: install it when missing (as CI does)
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.log(`Chromium not found at ${chromium}: installing Debian's package (apt-get)…`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium']) !== 0) {
+    console.log('Could not install Chromium: install the "chromium" package (or set CHROMIUM_PATH) to run the browser tests.');
+  }
+}
+
 if (run('pnpm', ['run', 'build']) !== 0) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
@@ -47,7 +58,12 @@ for (const s of suites) {
   // a file that fails to load counts as a failure even when none of its tests ran
   const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   failed += brokenFiles;
-  if (code !== 0 && r.numFailedTests === 0 && brokenFiles === 0) crashed = true;
+  // a suite that exits non-zero, reports an error, or runs no test at all is a failure too
+  if ((code !== 0 || r.success === false || r.numTotalTests === 0) && r.numFailedTests === 0 && brokenFiles === 0) {
+    console.log(`${s.name}: the run failed outside the tests (exit ${code}); counted as one failure`);
+    failed += 1;
+    crashed = true;
+  }
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || crashed || passed === 0 ? 1 : 0);

@@ -3,10 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 1 },
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['../api/test/support/global-setup.ts', './e2e/support/build-web.ts'],

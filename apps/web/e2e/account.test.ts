@@ -1,6 +1,7 @@
 // Account journeys: register, recover → reset with the mailed code, change password, and the
 // 'desactivado' message when staff deactivate a signed-in taxpayer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../api/test/support/factories.ts';
 import { resetCodeOf } from '../../api/test/support/smtp.ts';
 import { newPage, shot, signIn, startE2E, type E2E } from './support/browser.ts';
 
@@ -122,20 +123,34 @@ describe('change password', () => {
 });
 
 describe('deactivated while signed in', () => {
-  it("shows 'desactivado' and signs the taxpayer out when staff deactivate it", async () => {
+  async function signedInTaxpayer() {
     const page = await newPage(e2e);
-    const taxpayer = await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { username: 'bodegaelsol' } }).catch(() => null);
-    const username = taxpayer ? 'bodegaelsol' : 'contribuyente';
-    const password = taxpayer ? 'Bodega.2026' : 'Renovada.2026';
-    await signIn(page, username, password);
-    const me = await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { username } });
+    const u = await createUser(e2e.portal, { level_id: 3, password: 'Clave.Segura1' });
+    await signIn(page, u.username, 'Clave.Segura1');
+    return { page, id: u.id };
+  }
+  async function deactivate(id: number) {
     const admin = await post('/api/auth/login', { username: 'admin', password: 'Demo.2026' });
-    expect((await post('/api/admin/clients/status', { id: me.id, status: 0 }, admin.body.token)).status).toBe(200);
-    await page.reload();
+    expect((await post('/api/admin/clients/status', { id, status: 0 }, admin.body.token)).status).toBe(200);
+  }
+
+  it("on reload: shows 'desactivado' and signs the taxpayer out", async () => {
+    const { page, id } = await signedInTaxpayer();
+    await page.goto('about:blank'); // the page is closed while staff act (no live connection)
+    await deactivate(id);
+    await page.goto('/welcome');
     await page.getByText('Lo sentimos, su usuario ha sido desactivado').waitFor();
     await shot(page, 'deactivated');
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('aseo.token'))).toBeNull();
+  });
+
+  it('while the page is open: the real-time event brings the same message without reloading', async () => {
+    const { page, id } = await signedInTaxpayer();
+    await page.locator('html[data-live="1"]').waitFor({ state: 'attached' });
+    await deactivate(id);
+    await page.getByText('Lo sentimos, su usuario ha sido desactivado').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('aseo.token'))).toBeNull();
   });
 });

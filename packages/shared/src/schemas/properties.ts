@@ -72,7 +72,8 @@ export const propertySchema = z
     const required = requiredPropertyFields(v.property_type_id, v.property_use_id);
     const missing = required.filter((f) => isBlank((v as Record<string, unknown>)[f]));
     if (missing.length) {
-      ctx.addIssue({ code: 'custom', message: MSG.properties.allDataRequired, path: [missing[0]] });
+      // every missing field is marked in the form; the API answers with the (same) first message
+      for (const f of missing) ctx.addIssue({ code: 'custom', message: MSG.properties.allDataRequired, path: [f] });
       return;
     }
     if (v.size !== undefined && (!isAmount(v.size) || dec(v.size).lte(0))) {

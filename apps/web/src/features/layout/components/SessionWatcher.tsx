@@ -45,6 +45,9 @@ export function SessionWatcher() {
   useEffect(() => {
     if (!token) return;
     const socket = openSocket(token);
+    // a marker of the live link (used by the browser tests instead of sleeping)
+    socket.on('connect', () => (document.documentElement.dataset.live = '1'));
+    socket.on('disconnect', () => delete document.documentElement.dataset.live);
     socket.on(REALTIME_EVENTS.users, (p) => {
       void queryClient.invalidateQueries({ queryKey: ['users'] });
       if (p.user_id === session.user()?.id && (p.action === 'change-status' || p.action === 'delete')) void recheck();
@@ -57,6 +60,7 @@ export function SessionWatcher() {
     socket.on(REALTIME_EVENTS.movements, () => void queryClient.invalidateQueries({ queryKey: ['movements'] }));
     socket.on(REALTIME_EVENTS.petro, () => void queryClient.invalidateQueries({ queryKey: ['rates'] }));
     return () => {
+      delete document.documentElement.dataset.live;
       socket.close();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -28,7 +28,7 @@ export default function RegisterScreen() {
   const form = useForm<FormValues>({ resolver: schemaResolver(registerSchema), defaultValues: empty as FormValues, mode: 'onSubmit' });
   const register = useRegister();
   const navigate = useNavigate();
-  const errors = form.formState.errors as Record<string, never>;
+  const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
     const v = values as unknown as typeof empty;

@@ -2,34 +2,23 @@
 // Field names are the API's; nested under `prefix` (e.g. 'client').
 import { ActionIcon, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { DOCUMENT_TYPE, RETENTION_LABELS } from '@aseo/shared/constants';
 import { limitDocument } from '@aseo/shared/schemas';
 import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
-import type { RegistrationReferences } from '../../auth/api/references.ts';
+import { errorAt, type FormPartProps } from './form-part.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Props = {
-  control: Control<any>;
-  register: UseFormRegister<any>;
-  errors: FieldErrors<any> | undefined;
-  refs: RegistrationReferences | undefined;
-  prefix?: string;
+type Props = FormPartProps & {
   withPassword?: boolean;
   usernameReadOnly?: boolean;
   allowProforma?: boolean;
   withNote?: boolean;
 };
 
-const err = (errors: FieldErrors<any> | undefined, name: string): string | undefined => {
-  const e = name.split('.').reduce<any>((acc, k) => acc?.[k], errors);
-  return e?.message as string | undefined;
-};
-
 export function ClientFields({ control, register, errors, refs, prefix = '', withPassword, usernameReadOnly, allowProforma, withNote }: Props) {
   const p = (name: string) => (prefix ? `${prefix}.${name}` : name);
-  const e = (name: string) => err(errors, name);
+  const e = (name: string) => errorAt(errors, name);
   const docType = useWatch({ control, name: p('document_type_id') });
   const emails = useFieldArray({ control, name: p('emails') as never });
   const phones = useFieldArray({ control, name: p('phones') as never });

@@ -1,26 +1,20 @@
 // The property part of the forms, with the visibility and required-field rules of section 5.
 import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { requiredPropertyFields, showLicenseAndFloor, showNic, showQuantityHouses, type PropertyField } from '@aseo/shared/schemas';
 import { DateField } from '../../../components/DateField.tsx';
 import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField, toOptions } from '../../../components/SelectField.tsx';
-import type { RegistrationReferences } from '../../auth/api/references.ts';
+import { errorAt, type FormPartProps } from './form-part.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Props = {
-  control: Control<any>;
-  register: UseFormRegister<any>;
-  errors: FieldErrors<any> | undefined;
-  refs: RegistrationReferences | undefined;
-  prefix?: string;
+type Props = FormPartProps & {
   /** Use, type and activity locked (client edit); activity editable only with its permission. */
   lockClassification?: boolean;
 };
 
 export function PropertyFields({ control, register, errors, refs, prefix = 'property', lockClassification }: Props) {
   const p = (name: string) => `${prefix}.${name}`;
-  const e = (name: string) => (prefix.split('.').reduce<any>((acc, k) => acc?.[k], errors) as any)?.[name]?.message as string | undefined;
+  const e = (name: string) => errorAt(errors, p(name));
   const typeId = useWatch({ control, name: p('property_type_id') });
   const useId = useWatch({ control, name: p('property_use_id') });
   const required = new Set<PropertyField>(requiredPropertyFields(typeId, useId));

@@ -55,6 +55,15 @@ describe('register', () => {
     await field(page, 'Zona / Urbanización').fill('Centro');
     await field(page, 'Calle / Avenida').fill('Calle Sucre');
     await field(page, 'Metraje (m2)').fill('64.5');
+    // Spanish date picker: month and year dropdowns, then the day
+    await field(page, 'Fecha de inicio').click();
+    const picker = page.getByRole('dialog', { name: 'Seleccionar fecha' });
+    await picker.getByLabel('Año').first().click();
+    await picker.getByRole('option', { name: '2025', exact: true }).click();
+    await picker.getByLabel('Mes').first().click();
+    await picker.getByRole('option', { name: 'Marzo', exact: true }).click();
+    await picker.locator('button.mantine-DatePicker-day:not([data-outside])', { hasText: /^15$/ }).click();
+    expect(await field(page, 'Fecha de inicio').inputValue()).toBe('15/03/2025');
     await page.getByRole('button', { name: 'Crear Contribuyente' }).click();
     await page.getByText('Se ha creado correctamente el usuario').waitFor();
     await shot(page, 'register-success');
@@ -63,6 +72,7 @@ describe('register', () => {
     const user = await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { username: 'bodegaelsol' }, include: { properties: true } });
     expect(user.properties).toHaveLength(1);
     expect(user.properties[0].size.toString()).toBe('64.5');
+    expect(user.properties[0].date?.toISOString().slice(0, 10)).toBe('2025-03-15');
   });
 });
 

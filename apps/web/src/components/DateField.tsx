@@ -1,9 +1,15 @@
-// Spanish date picker: dd/MM/yyyy, month and year reachable from the header, range rules of §9.
-// Values are 'YYYY-MM-DD' strings (what the API receives).
-import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
-import { dateBounds } from './date-range.ts';
+// Spanish date picker: shows dd/MM/yyyy, month and year dropdowns above the calendar, range rules
+// of §9. Values are 'YYYY-MM-DD' strings (what the API receives).
+import { CloseButton, Group, Popover, Select, TextInput, type TextInputProps } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { formatDate } from '@aseo/shared/format';
+import { dateBounds, monthOptions, yearOptions } from './date-range.ts';
 
-type Props = Omit<DatePickerInputProps<'default'>, 'value' | 'onChange' | 'minDate' | 'maxDate'> & {
+type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string | null;
   onChange: (v: string | null) => void;
   min?: string | null;
@@ -12,17 +18,47 @@ type Props = Omit<DatePickerInputProps<'default'>, 'value' | 'onChange' | 'minDa
 
 export function DateField({ value, onChange, min, max, ...rest }: Props) {
   const { minDate, maxDate } = dateBounds({ min, max });
+  const [opened, { open, close }] = useDisclosure(false);
+  const [shown, setShown] = useState<string>(value ?? dayjs().format('YYYY-MM-DD'));
+  const month = String(dayjs(shown).month());
+  const year = String(dayjs(shown).year());
+  const moveTo = (m: string | null, y: string | null) =>
+    setShown(dayjs(shown).year(Number(y ?? year)).month(Number(m ?? month)).date(1).format('YYYY-MM-DD'));
+
   return (
-    <DatePickerInput
-      valueFormat="DD/MM/YYYY"
-      locale="es"
-      clearable
-      value={value}
-      onChange={(v) => onChange(v ? String(v).slice(0, 10) : null)}
-      minDate={minDate}
-      maxDate={maxDate}
-      popoverProps={{ withinPortal: true }}
-      {...rest}
-    />
+    <Popover opened={opened} onChange={(o) => (o ? open() : close())} position="bottom-start" withinPortal trapFocus>
+      <Popover.Target>
+        <TextInput
+          readOnly
+          value={formatDate(value)}
+          placeholder="dd/mm/aaaa"
+          leftSection={<IconCalendar size={16} />}
+          rightSection={value ? <CloseButton size="sm" aria-label="Borrar fecha" onClick={() => onChange(null)} /> : null}
+          onClick={() => {
+            if (value) setShown(value);
+            open();
+          }}
+          {...rest}
+        />
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" aria-label="Seleccionar fecha">
+        <Group gap="xs" mb="xs" grow>
+          <Select aria-label="Mes" data={monthOptions()} value={month} onChange={(m) => moveTo(m, null)} allowDeselect={false} comboboxProps={{ withinPortal: false }} />
+          <Select aria-label="Año" data={yearOptions(minDate, maxDate)} value={year} onChange={(y) => moveTo(null, y)} allowDeselect={false} searchable comboboxProps={{ withinPortal: false }} />
+        </Group>
+        <DatePicker
+          locale="es"
+          date={shown}
+          onDateChange={setShown}
+          value={value}
+          minDate={minDate}
+          maxDate={maxDate}
+          onChange={(v) => {
+            onChange(v ? String(v).slice(0, 10) : null);
+            close();
+          }}
+        />
+      </Popover.Dropdown>
+    </Popover>
   );
 }

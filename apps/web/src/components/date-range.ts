@@ -8,3 +8,15 @@ export function dateBounds(opts: { min?: string | null; max?: string | null; tod
   const min = opts.min ? dayjs(opts.min) : max.subtract(100, 'year');
   return { minDate: min.format('YYYY-MM-DD'), maxDate: max.format('YYYY-MM-DD') };
 }
+
+const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+
+/** Month dropdown: value is the month index (0–11). */
+export const monthOptions = () => MONTHS.map((label, i) => ({ value: String(i), label }));
+
+/** Year dropdown from the range's bounds, newest first. */
+export function yearOptions(minDate: string, maxDate: string) {
+  const from = dayjs(minDate).year();
+  const to = dayjs(maxDate).year();
+  return Array.from({ length: to - from + 1 }, (_, i) => String(to - i));
+}

@@ -55,3 +55,17 @@ describe('pagination and list state', () => {
     expect(nextListState(s, { page: 7 })).toEqual({ page: 7, filters: s.filters });
   });
 });
+
+describe('date picker dropdowns', async () => {
+  const { monthOptions, yearOptions } = await import('../../src/components/date-range.ts');
+  it('months in Spanish, indexed from 0', () => {
+    expect(monthOptions()[0]).toEqual({ value: '0', label: 'Enero' });
+    expect(monthOptions()).toHaveLength(12);
+  });
+  it('years of the range, newest first', () => {
+    const years = yearOptions('1926-11-23', '2026-11-23');
+    expect(years[0]).toBe('2026');
+    expect(years.at(-1)).toBe('1926');
+    expect(years).toHaveLength(101);
+  });
+});

@@ -4,3 +4,4 @@ export * from './format/index.ts';
 export * from './messages/index.ts';
 export * from './schemas/index.ts';
 export * from './realtime/index.ts';
+export * from './tariffs/index.ts';

@@ -140,7 +140,7 @@ describe('tariffs, account record, bank accounts, complaints, solvency, history,
     [makeAddParentSchema('AU-000001'), { findParentId: 'AU-000002' }, null],
     [bankAccountSchema, { name: 'Alcaldía', bank_id: 1, document_type_id: 4, document: '200', number: '0102', phone: '0212', account_type_id: 1 }, null],
     [bankAccountSchema, { name: 'Alcaldía', bank_id: 1, document_type_id: 4, document: '200', number: '01-02', phone: '0212', account_type_id: 1 }, 'Solo se permiten números'],
-  ] as const)('%#: %j', (schema, v, msg) => expect(firstError((schema as { safeParse: (x: unknown) => never }).safeParse(v))).toBe(msg));
+  ] as const)('%#: %j', (schema, v, msg) => expect(firstError((schema as unknown as { safeParse: (x: unknown) => never }).safeParse(v))).toBe(msg));
   it('discount percentage defaults to 5', () => {
     expect(discountSchema.parse({ start_date: '2026-01-01', expire_date: '2026-01-31' }).amount).toBe(5);
   });

@@ -32,13 +32,20 @@ if (run('pnpm', ['run', 'build']) !== 0) {
   process.exit(1);
 }
 
+// the type checker is part of the line: a type error fails the run like a failing test
+let typeErrors = 0;
+if (run('pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']) !== 0) {
+  console.log('typecheck failed: counted as one failure');
+  typeErrors = 1;
+}
+
 const suites = [
   { name: 'shared', dir: 'packages/shared' },
   { name: 'api', dir: 'apps/api' },
   { name: 'web', dir: 'apps/web' },
 ];
 let passed = 0;
-let failed = 0;
+let failed = typeErrors;
 let crashed = false;
 for (const s of suites) {
   const dir = path.join(root, s.dir);

@@ -14,6 +14,9 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { taxpayersRoutes } from './modules/taxpayers/taxpayers.routes.ts';
+import { tariffsRoutes } from './modules/tariffs/tariffs.routes.ts';
+import { discountsRoutes } from './modules/tariffs/discounts.routes.ts';
+import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 
 export function createApp(ctx: AppContext) {
   const app = express();
@@ -59,6 +62,9 @@ export function createApp(ctx: AppContext) {
   api.use(profileRoutes(ctx));
   api.use(termsRoutes(ctx));
   api.use(taxpayersRoutes(ctx));
+  api.use(tariffsRoutes(ctx));
+  api.use(discountsRoutes(ctx));
+  api.use(bankAccountsRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);
 

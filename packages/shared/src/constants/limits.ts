@@ -6,6 +6,8 @@ export const TOKEN_STORAGE_KEY = 'aseo.token';
 export const USER_STORAGE_KEY = 'aseo.user';
 export const REFERENCE_NUMBER_LENGTH = 8;
 export const ID_PAD = 4;
+/** Rows per page of server-paginated lists (the spec leaves it open). */
+export const PAGE_SIZE = 15;
 export const IMAGE_MAX_SIDE = 1000;
 export const CAROUSEL_AUTOPLAY_MS = 2500;
 export const SOLVENCY_URL_PREFIX = 'urban_cleanliness_solvency/';

@@ -79,7 +79,7 @@ export const MSG = {
     mailNotSent: 'No es posible enviar el mail, verifique no haya sido enviado antes o que este marcado para enviar',
     reasonRequired: 'Lo sentimos, el motivo no puede estar vacío',
   },
-  bankAccounts: { saved: 'Se han guardado los cambios correctamente' },
+  bankAccounts: { saved: 'Se han guardado los cambios correctamente', deleted: 'Se ha eliminado correctamente la cuenta bancaria', confirmDelete: '¿Desea eliminar la cuenta bancaria?', confirmStatus: '¿Desea cambiar el estatus de la cuenta bancaria?' },
   suggestions: {
     created: 'Se ha creado correctamente la denuncia/sugerencia',
     messageRequired: 'Debe ingresar un mensaje',

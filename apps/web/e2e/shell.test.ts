@@ -68,8 +68,8 @@ describe('guards', () => {
   it('a placeholder screen shows its title and No hay registros', async () => {
     const page = await newPage(e2e);
     await signIn(page, 'admin');
-    await page.goto('/admin/bank-accounts');
-    expect(await page.getByTestId('page-title').innerText()).toBe('Cuentas Bancarias');
+    await page.goto('/admin/routes-schedules');
+    expect(await page.getByTestId('page-title').innerText()).toBe('Rutas y Horarios');
     await page.getByText('No hay registros').waitFor();
   });
 

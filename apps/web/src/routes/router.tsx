@@ -20,6 +20,8 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   adminProfile: lazy(() => import('../features/profile/routes/AdminProfileScreen.tsx')),
   clientProfile: lazy(() => import('../features/profile/routes/ClientProfileScreen.tsx')),
   placeholder: lazy(() => import('../features/placeholder/PlaceholderScreen.tsx')),
+  tariffs: lazy(() => import('../features/tariffs/routes/TariffsScreen.tsx')),
+  bankAccounts: lazy(() => import('../features/bank-accounts/routes/BankAccountsScreen.tsx')),
 };
 
 const fallback = (

@@ -4,7 +4,8 @@ import { PERMISSIONS as P } from '@aseo/shared/constants';
 import type { GuardKind } from './guards.ts';
 
 export type ScreenKey =
-  | 'login' | 'register' | 'recover' | 'reset' | 'welcome' | 'password' | 'adminProfile' | 'clientProfile' | 'adminHome' | 'placeholder';
+  | 'login' | 'register' | 'recover' | 'reset' | 'welcome' | 'password' | 'adminProfile' | 'clientProfile' | 'adminHome' | 'placeholder'
+  | 'tariffs' | 'bankAccounts';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean };
 
@@ -41,7 +42,7 @@ export const ROUTES: RouteDef[] = [
   ph('/admin/users/moderators', 'admin', 'Administradores'),
   ph('/admin/users/moderators/create', 'admin', 'Crear Administrador', { back: true }),
   ph('/admin/users/moderators/edit/:id', 'admin', 'Editar usuario', { back: true }),
-  ph('/admin/tariff', 'admin', 'Tarifas'),
+  { path: '/admin/tariff', guard: 'admin', title: 'Tarifas', screen: 'tariffs' },
   ph('/admin/account-status/:propertyId?', 'admin', 'Record de Cuenta'),
   ph('/admin/payments', 'admin', 'Pagos'),
   ph('/admin/reports', 'admin', 'Reportes'),
@@ -57,7 +58,7 @@ export const ROUTES: RouteDef[] = [
   ph('/admin/complaints-suggestions', 'admin', 'Bandeja'),
   ph('/admin/complaints-suggestions/view/:id', 'admin', 'Ver Dudas y Sugerencias', { back: true }),
   ph('/admin/routes-schedules', 'admin', 'Rutas y Horarios'),
-  ph('/admin/bank-accounts', 'admin', 'Cuentas Bancarias'),
+  { path: '/admin/bank-accounts', guard: 'admin', title: 'Cuentas Bancarias', screen: 'bankAccounts' },
   ph('/admin/urban-cleaning-solvencies', 'admin', 'Solvencias Aseo Urbano'),
   ph('/admin/payment-agreements-old', 'admin', 'Convenios de Pago'),
   ph('/admin/payment-agreements', 'admin', 'Convenios de Pago'),

@@ -58,7 +58,7 @@ export function SessionWatcher() {
       void queryClient.invalidateQueries({ queryKey: badgeKey });
     });
     socket.on(REALTIME_EVENTS.movements, () => void queryClient.invalidateQueries({ queryKey: ['movements'] }));
-    socket.on(REALTIME_EVENTS.petro, () => void queryClient.invalidateQueries({ queryKey: ['rates'] }));
+    socket.on(REALTIME_EVENTS.petro, () => void queryClient.invalidateQueries({ queryKey: ['tariffs'] }));
     return () => {
       delete document.documentElement.dataset.live;
       socket.close();

@@ -53,7 +53,7 @@ export default function TariffsScreen() {
       </Group>
       <Group gap="xs">
         {VALUE_BUTTONS.map((b) => (
-          <Badge key={b.key} variant="outline" size="lg" data-testid={`rate-${b.key}`}>{GLOBAL_VALUE_TITLES[b.key]}: {shown(b.key)}</Badge>
+          <Badge key={b.key} variant="outline" size="lg" tt="none" data-testid={`rate-${b.key}`}>{GLOBAL_VALUE_TITLES[b.key]}: {shown(b.key)}</Badge>
         ))}
       </Group>
       <Card withBorder>

@@ -1,15 +1,99 @@
-// Taxpayers (clients, level 3) as staff manage them. Issue 4 grows this module; the status
-// toggle lives here from the start because sessions depend on it.
+// Taxpayers (clients, level 3) as staff and registration create and change them. Every staff
+// change writes its audit row in the same transaction; events go out after the commit.
 import { LEVELS, MODULES, USER_STATUS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { rooms } from '@aseo/shared/realtime';
+import type { PropertyInput } from '@aseo/shared/schemas';
 import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
+import { presentUser, userInclude } from '../auth/user.presenter.ts';
+import { createPropertyTx } from '../properties/properties.service.ts';
+
+export type ClientInput = {
+  name: string; lastname?: string; username?: string; document_type_id: number; document: string; fiscal_address: string;
+  phone_code?: string; phone: string; email: string; emails: string[]; phones: { phone_code?: string; phone: string }[];
+  retention: number; note?: string; business_name: string; password?: string;
+};
+
+/** Username free (any letter case) and one taxpayer per document, ignoring `selfId`. */
+export async function assertClientUnique(db: Db | Tx, c: { username?: string; document_type_id: number; document: string }, selfId?: number) {
+  if (c.username) {
+    const taken = await db.user.findFirst({ where: { username: { equals: c.username.trim(), mode: 'insensitive' }, ...(selfId ? { id: { not: selfId } } : {}) }, select: { id: true } });
+    if (taken) throw unprocessable(MSG.server.usernameTaken);
+  }
+  const same = await db.user.findFirst({
+    where: { level_id: LEVELS.CLIENT, deleted_at: null, document_type_id: c.document_type_id, document: c.document, ...(selfId ? { id: { not: selfId } } : {}) },
+    select: { id: true },
+  });
+  if (same) throw unprocessable(MSG.server.documentTaken);
+}
+
+const contactData = (c: ClientInput) => ({
+  name: c.name, lastname: c.lastname ?? null, business_name: c.business_name, email: c.email.toLowerCase(),
+  phone_code: c.phone_code ?? null, phone: c.phone, document_type_id: c.document_type_id, document: c.document,
+  fiscal_address: c.fiscal_address, retention: c.retention, note: c.note ?? null,
+});
+
+/** Creates a taxpayer and its first property inside the caller's transaction. */
+export async function createTaxpayerTx(tx: Tx, c: ClientInput, property: PropertyInput, opts: { status: number; verified: number; passwordHash: string }) {
+  const created = await tx.user.create({
+    data: {
+      level_id: LEVELS.CLIENT, status: opts.status, verified: opts.verified, username: c.username!.trim(), password: opts.passwordHash,
+      ...contactData(c),
+      emails: { create: c.emails.map((email) => ({ email: email.toLowerCase() })) },
+      phones: { create: c.phones.map((p) => ({ phone: p.phone, phone_code: p.phone_code ?? null })) },
+    },
+  });
+  const createdProperty = await createPropertyTx(tx, created.id, property);
+  return { user: created, property: createdProperty };
+}
 
 export function taxpayersService(ctx: AppContext) {
-  const { db } = ctx;
+  const { db, cfg } = ctx;
+
+  async function create(session: SessionUser, c: ClientInput, property: PropertyInput) {
+    if (!c.username) throw unprocessable(MSG.server.usernameRequired);
+    if (!c.password) throw unprocessable(MSG.server.passwordRequired);
+    await assertClientUnique(db, c);
+    const passwordHash = await hashPassword(c.password, cfg.BCRYPT_ROUNDS);
+    const user = await db.$transaction(async (tx) => {
+      const { user: created, property: p } = await createTaxpayerTx(tx, c, property, { status: USER_STATUS.ACTIVE, verified: 1, passwordHash });
+      await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: created.id, user_id: session.id, description: 'created', subject_type: 'User', new: { ...created, property: p } });
+      return tx.user.findUniqueOrThrow({ where: { id: created.id }, include: userInclude });
+    });
+    ctx.emit('users', { action: 'update', user_id: user.id }, rooms.staff);
+    return { message: MSG.taxpayers.userCreated, client: presentUser(user) };
+  }
+
+  async function edit(session: SessionUser, id: number, c: ClientInput) {
+    await assertClientUnique(db, c, id);
+    const passwordHash = c.password ? await hashPassword(c.password, cfg.BCRYPT_ROUNDS) : undefined;
+    const user = await db.$transaction(async (tx) => {
+      const before = await tx.user.findFirst({ where: { id, level_id: LEVELS.CLIENT, deleted_at: null }, include: userInclude });
+      if (!before) throw notFound(MSG.server.notFound);
+      await tx.userEmail.deleteMany({ where: { user_id: id } });
+      await tx.userPhone.deleteMany({ where: { user_id: id } });
+      const after = await tx.user.update({
+        where: { id },
+        data: {
+          ...contactData(c),
+          ...(c.username ? { username: c.username.trim() } : {}),
+          ...(passwordHash ? { password: passwordHash, token_version: { increment: 1 } } : {}),
+          emails: { create: c.emails.map((email) => ({ email: email.toLowerCase() })) },
+          phones: { create: c.phones.map((p) => ({ phone: p.phone, phone_code: p.phone_code ?? null })) },
+        },
+        include: userInclude,
+      });
+      await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: id, user_id: session.id, description: 'updated', subject_type: 'User', old: before, new: after });
+      return after;
+    });
+    ctx.emit('users', { action: 'update', user_id: id }, [rooms.user(id), rooms.staff]);
+    return { message: MSG.taxpayers.userUpdated, client: presentUser(user) };
+  }
 
   async function setStatus(session: SessionUser, id: number, status: number) {
     if (status !== USER_STATUS.ACTIVE && status !== USER_STATUS.INACTIVE) throw unprocessable(MSG.server.invalidData);
@@ -26,5 +110,17 @@ export function taxpayersService(ctx: AppContext) {
     return { message: MSG.common.statusChanged };
   }
 
-  return { setStatus };
+  /** Soft delete: bills and the audit trail keep pointing at the taxpayer; sessions end at once. */
+  async function remove(session: SessionUser, id: number) {
+    await db.$transaction(async (tx) => {
+      const before = await tx.user.findFirst({ where: { id, level_id: LEVELS.CLIENT, deleted_at: null } });
+      if (!before) throw notFound(MSG.server.notFound);
+      await tx.user.update({ where: { id }, data: { deleted_at: new Date(), token_version: { increment: 1 } } });
+      await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: id, user_id: session.id, description: 'deleted', subject_type: 'User', old: before });
+    });
+    ctx.emit('users', { action: 'delete', user_id: id }, [rooms.user(id), rooms.staff]);
+    return { message: MSG.taxpayers.userDeleted };
+  }
+
+  return { create, edit, setStatus, remove };
 }

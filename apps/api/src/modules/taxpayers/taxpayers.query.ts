@@ -1,0 +1,90 @@
+// Reading taxpayers: the filtered, paged list of 'Contribuyentes' and one taxpayer with its
+// property tree (spec 000 "Taxpayers (admin)").
+import { LEVELS } from '@aseo/shared/constants';
+import { MSG } from '@aseo/shared/messages';
+import type { Prisma } from '@aseo/db/client';
+import type { Db } from '../../db.ts';
+import { notFound } from '../../lib/errors.ts';
+import { paged, pageArgs } from '../../lib/paging.ts';
+import { presentUser, userInclude } from '../auth/user.presenter.ts';
+
+export type ClientFilters = { page?: number; status?: number; economic_activity?: number; search?: string };
+
+export function clientWhere(f: ClientFilters): Prisma.UserWhereInput {
+  const s = f.search?.trim();
+  return {
+    level_id: LEVELS.CLIENT,
+    deleted_at: null,
+    ...(f.status !== undefined ? { status: f.status } : {}),
+    ...(f.economic_activity ? { properties: { some: { economic_activity_id: f.economic_activity, deleted_at: null } } } : {}),
+    ...(s
+      ? {
+          OR: [
+            { name: { contains: s, mode: 'insensitive' } },
+            { lastname: { contains: s, mode: 'insensitive' } },
+            { username: { contains: s, mode: 'insensitive' } },
+            { email: { contains: s, mode: 'insensitive' } },
+            { document: { startsWith: s.replace(/^[VEJG]-?/i, '') } },
+            { properties: { some: { code: { equals: s.toUpperCase() } } } },
+          ],
+        }
+      : {}),
+  };
+}
+
+const propertyInclude = {
+  use: { select: { id: true, name: true } },
+  type: { select: { id: true, name: true } },
+  economic_activity: { select: { id: true, code: true, name: true, short: true } },
+} satisfies Prisma.PropertyInclude;
+type PropertyRow = Prisma.PropertyGetPayload<{ include: typeof propertyInclude }>;
+
+export function presentProperty(p: PropertyRow) {
+  return {
+    id: p.id, user_id: p.user_id, code: p.code, owner: p.owner, property_use_id: p.property_use_id, property_type_id: p.property_type_id,
+    economic_activity_id: p.economic_activity_id, nic: p.nic, catastral_id: p.catastral_id, license: p.license,
+    date: p.date ? p.date.toISOString().slice(0, 10) : null, vba_number: p.vba_number, zone: p.zone, street: p.street,
+    house_number: p.house_number, floor: p.floor, size: p.size.toString(), reference: p.reference, quantity_houses: p.quantity_houses,
+    type_form: p.type_form, parent_id: p.parent_id, secondary: p.secondary, status: p.status, wasSent: p.was_sent, canBeSent: p.can_be_sent,
+    disincorporate: p.disincorporate, use: p.use, type: p.type, economic_activity: p.economic_activity,
+  };
+}
+export type PresentedProperty = ReturnType<typeof presentProperty> & { childs: PresentedProperty[] };
+
+/** Properties as a tree (parent → childs), roots first by code. */
+export function propertyTree(rows: PropertyRow[]): PresentedProperty[] {
+  const nodes = new Map<number, PresentedProperty>(rows.map((r) => [r.id, { ...presentProperty(r), childs: [] }]));
+  const roots: PresentedProperty[] = [];
+  for (const n of nodes.values()) {
+    const parent = n.parent_id ? nodes.get(n.parent_id) : undefined;
+    (parent ? parent.childs : roots).push(n);
+  }
+  return roots;
+}
+
+export function taxpayersQuery(db: Db) {
+  async function list(f: ClientFilters) {
+    const args = pageArgs(f.page);
+    const where = clientWhere(f);
+    const [rows, total, activities, petro] = await Promise.all([
+      db.user.findMany({
+        where, orderBy: { id: 'desc' }, skip: args.skip, take: args.take,
+        include: { ...userInclude, _count: { select: { properties: { where: { deleted_at: null } } } } },
+      }),
+      db.user.count({ where }),
+      db.economicActivity.findMany({ where: { deleted_at: null }, select: { id: true, code: true, name: true }, orderBy: { code: 'asc' } }),
+      db.globalValue.findFirst({ where: { key: 'conversion_petro', valid_from: { lte: new Date() } }, orderBy: [{ valid_from: 'desc' }, { id: 'desc' }] }),
+    ]);
+    const users = rows.map((u) => ({ ...presentUser(u), properties_count: u._count.properties }));
+    return { users: paged(users, total, args), conversion_petro: { amount: petro?.amount.toString() ?? null }, economic_activities: activities };
+  }
+
+  async function getUser(id: number) {
+    const user = await db.user.findFirst({ where: { id, level_id: LEVELS.CLIENT, deleted_at: null }, include: userInclude });
+    if (!user) throw notFound(MSG.server.notFound);
+    const properties = await db.property.findMany({ where: { user_id: id, deleted_at: null }, include: propertyInclude, orderBy: { code: 'asc' } });
+    return { user: { ...presentUser(user), properties: propertyTree(properties) } };
+  }
+
+  return { list, getUser };
+}

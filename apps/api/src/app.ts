@@ -17,6 +17,7 @@ import { taxpayersRoutes } from './modules/taxpayers/taxpayers.routes.ts';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes.ts';
 import { discountsRoutes } from './modules/tariffs/discounts.routes.ts';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
+import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 
 export function createApp(ctx: AppContext) {
   const app = express();
@@ -65,6 +66,7 @@ export function createApp(ctx: AppContext) {
   api.use(tariffsRoutes(ctx));
   api.use(discountsRoutes(ctx));
   api.use(bankAccountsRoutes(ctx));
+  api.use(propertiesRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);
 

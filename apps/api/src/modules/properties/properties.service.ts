@@ -1,10 +1,16 @@
 // Property rules shared by registration, the taxpayer screens and the client's own properties.
 import { newCrypt, nextPropertyCode } from '@aseo/db/seed';
-import { FORM_TYPES } from '@aseo/shared/constants';
+import { FORM_TYPES, MODULES, PERMISSIONS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import type { PropertyInput } from '@aseo/shared/schemas';
+import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db.ts';
-import { unprocessable } from '../../lib/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import { paged, pageArgs } from '../../lib/paging.ts';
+import type { SessionUser } from '../../lib/tokens.ts';
+import { accountOwnerId, hasPermission, isStaff } from '../../middleware/auth.ts';
+import { presentProperty, propertyInclude } from '../taxpayers/taxpayers.query.ts';
 
 /** Creates a property for a user inside the caller's transaction, with its unique visible code. */
 export async function createPropertyTx(tx: Tx, userId: number, p: PropertyInput, opts: { secondary?: boolean } = {}) {
@@ -43,4 +49,97 @@ export async function createPropertyTx(tx: Tx, userId: number, p: PropertyInput,
       type_form: opts.secondary ? FORM_TYPES.COMERCIAL : p.type_form,
     },
   });
+}
+
+// ---- the taxpayer's own properties ('Inmuebles')
+
+export function propertiesService(ctx: AppContext) {
+  const { db } = ctx;
+
+  /** A property the caller may act on: its own account's, or any for staff with view-clients. */
+  async function reachable(session: SessionUser, id: number) {
+    const p = await db.property.findFirst({ where: { id, deleted_at: null }, include: propertyInclude });
+    const ownerId = accountOwnerId(session);
+    // another taxpayer's property answers exactly like a missing one: nothing is revealed
+    if (!p || (p.user_id !== ownerId && !(isStaff(session) && hasPermission(session, PERMISSIONS.VIEW_CLIENTS)))) throw notFound(MSG.server.notFound);
+    return p;
+  }
+
+  async function listOwn(userId: number, page?: number) {
+    const args = pageArgs(page);
+    const where = { user_id: userId, deleted_at: null };
+    const [rows, total] = await Promise.all([
+      db.property.findMany({ where, include: propertyInclude, orderBy: { code: 'asc' }, skip: args.skip, take: args.take }),
+      db.property.count({ where }),
+    ]);
+    return { properties: paged(rows.map(presentProperty), total, args) };
+  }
+
+  async function viewOwn(session: SessionUser, id: number) {
+    return { property: presentProperty(await reachable(session, id)) };
+  }
+
+  async function activities(propertyTypeId?: number) {
+    const rows = await db.economicActivity.findMany({
+      where: { deleted_at: null, ...(propertyTypeId ? { OR: [{ property_type_id: propertyTypeId }, { property_type_id: null }] } : {}) },
+      select: { id: true, code: true, name: true, property_type_id: true }, orderBy: { code: 'asc' },
+    });
+    return { economic_activities: rows };
+  }
+
+  async function createOwn(session: SessionUser, userId: number, input: PropertyInput) {
+    const created = await db.$transaction(async (tx) => {
+      const p = await createPropertyTx(tx, userId, input);
+      if (isStaff(session)) {
+        await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: p.id, user_id: session.id, description: 'created', subject_type: 'Property', property_id: p.id, new: p });
+      }
+      return tx.property.findUniqueOrThrow({ where: { id: p.id }, include: propertyInclude });
+    });
+    return { message: MSG.properties.created, property: presentProperty(created) };
+  }
+
+  /** Use, type and economic activity stay as they are unless staff hold edit-economic-activity. */
+  async function editOwn(session: SessionUser, input: PropertyInput) {
+    if (!input.id) throw unprocessable(MSG.server.invalidData);
+    const before = await reachable(session, input.id);
+    const mayReclassify = isStaff(session) && hasPermission(session, PERMISSIONS.EDIT_ECONOMIC_ACTIVITY);
+    const updated = await db.$transaction(async (tx) => {
+      const after = await tx.property.update({
+        where: { id: before.id },
+        data: {
+          ...(mayReclassify ? { property_use_id: input.property_use_id!, property_type_id: input.property_type_id!, economic_activity_id: input.economic_activity_id! } : {}),
+          owner: input.owner, nic: input.nic ?? null, catastral_id: input.catastral_id ?? null, license: input.license ?? null,
+          zone: input.zone ?? null, street: input.street ?? null, house_number: input.house_number ?? null, floor: input.floor ?? null,
+          size: input.size!, reference: input.reference ?? null, quantity_houses: input.quantity_houses ?? before.quantity_houses,
+          date: input.date ? new Date(`${input.date}T00:00:00Z`) : before.date, vba_number: input.vba_number ?? null,
+        },
+        include: propertyInclude,
+      });
+      if (isStaff(session)) {
+        await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: before.id, user_id: session.id, description: 'updated', subject_type: 'Property', log_name: 'Cambio de inmueble', property_id: before.id, old: presentProperty(before), new: presentProperty(after) });
+      }
+      return after;
+    });
+    return { message: MSG.properties.created, property: presentProperty(updated) };
+  }
+
+  /** A property with notices, bills or child properties cannot be deleted ('No es posible eliminar'). */
+  async function deleteOwn(session: SessionUser, id: number) {
+    const p = await reachable(session, id);
+    const [notices, bills, childs] = await Promise.all([
+      db.notice.count({ where: { property_id: id } }),
+      db.bill.count({ where: { property_id: id } }),
+      db.property.count({ where: { parent_id: id, deleted_at: null } }),
+    ]);
+    if (notices || bills || childs) throw unprocessable(MSG.properties.cannotDelete);
+    await db.$transaction(async (tx) => {
+      await tx.property.update({ where: { id }, data: { deleted_at: new Date() } });
+      if (isStaff(session)) {
+        await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: id, user_id: session.id, description: 'deleted', subject_type: 'Property', property_id: id, old: presentProperty(p) });
+      }
+    });
+    return { message: MSG.properties.deleted };
+  }
+
+  return { listOwn, viewOwn, activities, createOwn, editOwn, deleteOwn };
 }

@@ -32,7 +32,7 @@ export function clientWhere(f: ClientFilters): Prisma.UserWhereInput {
   };
 }
 
-const propertyInclude = {
+export const propertyInclude = {
   use: { select: { id: true, name: true } },
   type: { select: { id: true, name: true } },
   economic_activity: { select: { id: true, code: true, name: true, short: true } },

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../api/test/support/factories.ts';
 import { resetCodeOf } from '../../api/test/support/smtp.ts';
-import { newPage, shot, signIn, startE2E, type E2E } from './support/browser.ts';
+import { field, newPage, pick, shot, signIn, startE2E, type E2E } from './support/browser.ts';
 
 let e2e: E2E;
 
@@ -20,14 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
-/** A form field by its label, with or without the required asterisk. */
-const field = (page: import('playwright-core').Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
-
-async function pick(page: import('playwright-core').Page, label: string, option: string) {
-  await field(page, label).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('register', () => {
   it('shows field errors first, then creates the taxpayer with its property and goes to sign-in', async () => {

@@ -1,56 +1,77 @@
-// Sign in as each demo user and see exactly their menu; the guards' redirects; logout.
+// Sign in as an administrator, a cashier and a taxpayer (made by the factories) and see exactly
+// their menus; the guards' redirects; the placeholder of screens not built yet; logout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuLabels, newPage, shot, signIn, startE2E, type E2E } from './support/browser.ts';
+import { createJourneyUsers, menuLabels, newPage, shot, signInAs, startE2E, type E2E } from './support/browser.ts';
 
 let e2e: E2E;
+let users: Awaited<ReturnType<typeof createJourneyUsers>>;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ demo: false });
+  users = await createJourneyUsers(e2e.portal);
 });
 afterAll(async () => e2e?.close());
 
+const path = (page: { url(): string }) => new URL(page.url()).pathname;
+
 describe('menus by user', () => {
-  it('admin sees the whole admin menu and lands on /admin', async () => {
+  it('the administrator sees the whole admin menu and lands on /admin', async () => {
     const page = await newPage(e2e);
-    await signIn(page, 'admin');
-    expect(new URL(page.url()).pathname).toBe('/admin');
+    await signInAs(page, users.admin);
+    expect(path(page)).toBe('/admin');
     expect(await menuLabels(page)).toEqual([
       'Usuarios', 'Tarifas', 'Estado de Cuenta', 'Caja', 'Historial de Comprobantes', 'Solvencias', 'Pagos', 'Convenios de Pago',
       'Reportes', 'Cuentas Bancarias', 'Rutas y Horarios', 'Dudas y Sugerencias', 'Mis Datos',
     ]);
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Usuarios').click();
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByText('Usuarios').click();
     await page.waitForURL('**/admin/users/clients');
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Administradores').waitFor();
-    expect(await menuLabels(page)).toContain('Administradores');
+    await nav.getByText('Administradores').waitFor();
+    // the submenu of the active item only
+    expect(await menuLabels(page)).toEqual([
+      'Usuarios', 'Contribuyentes', 'Administradores', 'Tarifas', 'Estado de Cuenta', 'Caja', 'Historial de Comprobantes', 'Solvencias',
+      'Pagos', 'Convenios de Pago', 'Reportes', 'Cuentas Bancarias', 'Rutas y Horarios', 'Dudas y Sugerencias', 'Mis Datos',
+    ]);
+    await nav.getByText('Reportes').click();
+    await page.waitForURL('**/admin/reports/sales-book');
+    await nav.getByText('Auditoría').waitFor();
+    await nav.getByText('Contribuyentes').waitFor({ state: 'hidden' });
+    expect(await menuLabels(page)).toContain('Auditoría');
     await shot(page, 'admin-menu');
   });
 
-  it('cajero sees only its permitted items and its cash box in the header', async () => {
+  it('the cashier sees only its permitted items and its cash box in the header', async () => {
     const page = await newPage(e2e);
-    await signIn(page, 'cajero');
+    await signInAs(page, users.cashier);
+    expect(path(page)).toBe('/admin');
     expect(await menuLabels(page)).toEqual(['Estado de Cuenta', 'Caja', 'Historial de Comprobantes', 'Pagos', 'Mis Datos']);
-    await expect(page.getByTestId('header-user').innerText()).resolves.toBe('María Cajera (Caja 1)');
+    expect(await page.getByTestId('header-user').innerText()).toBe('María Usuario (Caja 1)');
+    await shot(page, 'cashier-menu');
+    // an admin route without its permission
     await page.goto('/admin/tariff');
     await page.waitForURL('**/welcome');
-    await shot(page, 'cajero-menu');
+    // a client route (staff without a parent)
+    await page.goto('/properties');
+    await page.waitForURL('**/welcome');
   });
 
-  it('contribuyente sees the client menu and lands on /welcome', async () => {
+  it('the taxpayer sees the client menu and lands on /welcome', async () => {
     const page = await newPage(e2e);
-    await signIn(page, 'contribuyente');
-    expect(new URL(page.url()).pathname).toBe('/welcome');
+    await signInAs(page, users.client);
+    expect(path(page)).toBe('/welcome');
     expect(await menuLabels(page)).toEqual([
       'Mis Datos', 'Inmuebles', 'Estado de Cuenta', 'Realizar pago', 'Historial de Comprobantes', 'Certificado de Pago',
       'Convenios de Pago', 'Pagos', 'Rutas y Horarios', 'Dudas y Sugerencias', 'Salir',
     ]);
-    await shot(page, 'contribuyente-menu');
+    expect(await page.getByTestId('header-user').innerText()).toBe('José Usuario');
+    await shot(page, 'client-menu');
   });
 });
 
 describe('guards', () => {
-  it('a client opening /admin lands on / (and from there on /welcome)', async () => {
+  it('a taxpayer opening /admin lands on / (and from there on /welcome)', async () => {
     const page = await newPage(e2e);
-    await signIn(page, 'contribuyente');
-    await page.goto('/admin/users/clients');
+    await signInAs(page, users.client);
+    await page.goto('/admin');
     await page.waitForURL('**/welcome');
     expect(await page.getByTestId('page-title').innerText()).toBe('Bienvenido');
     await shot(page, 'client-on-admin');
@@ -60,14 +81,33 @@ describe('guards', () => {
     const page = await newPage(e2e);
     await page.goto('/properties');
     await page.waitForURL('**/login');
-    await page.getByRole('button', { name: 'Entrar' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Entrar' }).isDisabled()).toBe(true);
+    const enter = page.getByRole('button', { name: 'Entrar' });
+    expect(await enter.isDisabled()).toBe(true);
+    await page.getByLabel('Cuenta').fill('alguien');
+    expect(await enter.isDisabled()).toBe(true);
+    await page.getByLabel('Contraseña').fill('x');
+    expect(await enter.isDisabled()).toBe(false);
     await shot(page, 'visitor-to-login');
   });
 
-  it('a placeholder screen shows its title and No hay registros', async () => {
+  it('/profile and /admin/users redirect; unknown paths go to /', async () => {
     const page = await newPage(e2e);
-    await signIn(page, 'admin');
+    await signInAs(page, users.client);
+    await page.goto('/profile');
+    await page.waitForURL('**/client/profile');
+    await page.goto('/no/existe');
+    await page.waitForURL('**/welcome');
+    const staff = await newPage(e2e);
+    await signInAs(staff, users.admin);
+    await staff.goto('/profile');
+    await staff.waitForURL('**/admin/profile');
+    await staff.goto('/admin/users');
+    await staff.waitForURL('**/admin/users/clients');
+  });
+
+  it('a screen not built yet shows its title and No hay registros', async () => {
+    const page = await newPage(e2e);
+    await signInAs(page, users.admin);
     await page.goto('/admin/routes-schedules');
     expect(await page.getByTestId('page-title').innerText()).toBe('Rutas y Horarios');
     await page.getByText('No hay registros').waitFor();
@@ -75,17 +115,27 @@ describe('guards', () => {
 
   it('logout asks for confirmation, Cancelar keeps the session, Aceptar ends it', async () => {
     const page = await newPage(e2e);
-    await signIn(page, 'admin');
+    await signInAs(page, users.admin);
     await page.getByRole('button', { name: 'Cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
-    await page.getByText('¿Desea cerrar sesión?').waitFor();
+    await page.getByRole('dialog').getByText('¿Desea cerrar sesión?').waitFor();
     await shot(page, 'logout-confirm');
     await page.getByRole('button', { name: 'Cancelar' }).click();
-    expect(new URL(page.url()).pathname).toBe('/admin');
+    expect(path(page)).toBe('/admin');
+    expect(await page.evaluate(() => localStorage.getItem('aseo.token'))).not.toBeNull();
     await page.getByRole('button', { name: 'Cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('aseo.token'))).toBeNull();
+  });
+
+  it("the taxpayer's Salir confirms first", async () => {
+    const page = await newPage(e2e);
+    await signInAs(page, users.client);
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Salir').click();
+    await page.getByRole('dialog').getByText('¿Desea cerrar sesión?').waitFor();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.waitForURL('**/login');
   });
 });

@@ -7,13 +7,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { applyMigrations, startEmbeddedPostgres } from '@aseo/db';
+import './vitest-context.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgAdminUrl: string;
-    templateDb: string;
-  }
-}
 
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aseo-test-pg-'));

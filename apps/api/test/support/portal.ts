@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import './vitest-context.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { startPortal, type RunningPortal } from '../../src/server.ts';
 

@@ -1,9 +1,11 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), against a real portal:
-// own database, the built web app, demo data, and an SMTP server that keeps what it receives.
+// own database, the built web app, demo data (unless a file makes its own users with the
+// factories), and an SMTP server that keeps what it receives.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { seedDemo } from '@aseo/db/seed';
+import { createUser } from '../../../api/test/support/factories.ts';
 import { startTestPortal, type TestPortal } from '../../../api/test/support/portal.ts';
 import { startSmtp } from '../../../api/test/support/smtp.ts';
 import { webDir, webDist } from './build-web.ts';
@@ -13,10 +15,10 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export type E2E = { portal: TestPortal; smtp: Awaited<ReturnType<typeof startSmtp>>; browser: Browser; close(): Promise<void> };
 
-export async function startE2E(): Promise<E2E> {
+export async function startE2E(opts: { demo?: boolean } = {}): Promise<E2E> {
   const smtp = await startSmtp();
   const portal = await startTestPortal({ ...smtp.env, WEB_DIST: webDist, PUBLIC_URL: 'http://127.0.0.1' });
-  await seedDemo(portal.ctx.db, { bcryptRounds: 4 });
+  if (opts.demo !== false) await seedDemo(portal.ctx.db, { bcryptRounds: 4 });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -46,6 +48,8 @@ export async function signIn(page: Page, username: string, password = 'Demo.2026
 
 export async function shot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
+  // modals and menus fade in: wait for their transitions so the picture shows the end state
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 2_000 }).catch(() => {});
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
@@ -55,3 +59,31 @@ export async function menuLabels(page: Page) {
   await nav.waitFor();
   return nav.locator('.mantine-NavLink-label').filter({ visible: true }).allInnerTexts();
 }
+
+/** A form field by its label, with or without the required asterisk. */
+export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+
+/** Chooses an option of a select field. */
+export async function pick(page: Page, label: string, option: string) {
+  await field(page, label).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export type JourneyUser = Awaited<ReturnType<typeof createUser>>;
+
+/**
+ * The three kinds of user of the journeys, written by the API's factories (tests do not seed the
+ * README's demo accounts): an administrator (level 1), a cashier (level 2, no parent, a cash box
+ * and the cash-desk permissions) and a taxpayer (level 3).
+ */
+export async function createJourneyUsers(portal: TestPortal) {
+  const admin = await createUser(portal, { level_id: 1, name: 'Ana' });
+  const cashier = await createUser(portal, {
+    level_id: 2, name: 'María', box: 'Caja 1',
+    permissions: ['view-cash', 'view-payments', 'view-voucher-history', 'view-account-status'],
+  });
+  const client = await createUser(portal, { level_id: 3, name: 'José' });
+  return { admin, cashier, client };
+}
+
+export const signInAs = (page: Page, user: JourneyUser) => signIn(page, user.username, user.plainPassword);

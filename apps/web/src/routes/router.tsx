@@ -22,6 +22,8 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   placeholder: lazy(() => import('../features/placeholder/PlaceholderScreen.tsx')),
   tariffs: lazy(() => import('../features/tariffs/routes/TariffsScreen.tsx')),
   bankAccounts: lazy(() => import('../features/bank-accounts/routes/BankAccountsScreen.tsx')),
+  properties: lazy(() => import('../features/properties/routes/PropertiesScreen.tsx')),
+  propertyForm: lazy(() => import('../features/properties/routes/PropertyFormScreen.tsx')),
 };
 
 const fallback = (

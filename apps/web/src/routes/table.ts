@@ -5,7 +5,7 @@ import type { GuardKind } from './guards.ts';
 
 export type ScreenKey =
   | 'login' | 'register' | 'recover' | 'reset' | 'welcome' | 'password' | 'adminProfile' | 'clientProfile' | 'adminHome' | 'placeholder'
-  | 'tariffs' | 'bankAccounts';
+  | 'tariffs' | 'bankAccounts' | 'properties' | 'propertyForm';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean };
 
@@ -21,9 +21,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/profile', guard: 'admin', title: 'Mis Datos', screen: 'adminProfile' },
   { path: '/client/profile', guard: 'client', title: 'Mis Datos', screen: 'clientProfile' },
 
-  ph('/properties', 'client', 'Inmuebles'),
-  ph('/properties/create', 'client', 'Crear Inmueble', { back: true }),
-  ph('/properties/edit/:id', 'client', 'Editar Inmueble', { back: true }),
+  { path: '/properties', guard: 'client', title: 'Inmuebles', screen: 'properties' },
+  { path: '/properties/create', guard: 'client', title: 'Crear Inmueble', screen: 'propertyForm', back: true },
+  { path: '/properties/edit/:id', guard: 'client', title: 'Editar Inmueble', screen: 'propertyForm', back: true },
   ph('/account-status', 'client', 'Estado de Cuenta', { permission: P.VIEW_ACCOUNT_STATUS }),
   ph('/cash/:id?', 'client', 'Realizar pago', { permission: P.VIEW_CASH }),
   ph('/voucher-history', 'client', 'Historial de Comprobantes', { permission: P.VIEW_VOUCHER_HISTORY }),

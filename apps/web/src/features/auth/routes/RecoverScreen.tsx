@@ -17,7 +17,9 @@ export default function RecoverScreen() {
     e.preventDefault();
     const res = await recover.mutateAsync({ email, account });
     await showSuccess(res.message);
-    navigate(-1);
+    // back where the visitor came from; opened directly (no history in the app) → sign-in
+    if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+    else navigate('/login', { replace: true });
   };
 
   return (

@@ -2,8 +2,9 @@
 // Field names are the API's; nested under `prefix` (e.g. 'client').
 import { ActionIcon, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { DOCUMENT_TYPE, RETENTION_LABELS } from '@aseo/shared/constants';
+import { useEffect } from 'react';
+import { Controller, useController, useFieldArray, useWatch } from 'react-hook-form';
+import { DOCUMENT_TYPE, RETENTION, RETENTION_LABELS } from '@aseo/shared/constants';
 import { limitDocument } from '@aseo/shared/schemas';
 import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
@@ -20,6 +21,12 @@ export function ClientFields({ control, register, errors, refs, prefix = '', wit
   const p = (name: string) => (prefix ? `${prefix}.${name}` : name);
   const e = (name: string) => errorAt(errors, name);
   const docType = useWatch({ control, name: p('document_type_id') });
+  const retention = useController({ control, name: p('retention') });
+  const isJ = Number(docType) === DOCUMENT_TYPE.J;
+  // retention exists only for J documents: any other type puts it back to 'no'
+  useEffect(() => {
+    if (!isJ && Number(retention.field.value ?? 0) !== RETENTION.NO) retention.field.onChange(RETENTION.NO);
+  }, [isJ, retention.field]);
   const emails = useFieldArray({ control, name: p('emails') as never });
   const phones = useFieldArray({ control, name: p('phones') as never });
   const retentionChoices = Object.entries(RETENTION_LABELS)
@@ -43,11 +50,9 @@ export function ClientFields({ control, register, errors, refs, prefix = '', wit
               onChange={(ev) => field.onChange(limitDocument(docType, ev.currentTarget.value))} />
           )} />
         </Group>
-        {Number(docType) === DOCUMENT_TYPE.J && (
-          <Controller control={control} name={p('retention')} render={({ field }) => (
-            <SelectField label="Agente de retención" data={retentionChoices} searchable={false}
-              value={String(field.value ?? 0)} onChange={(v) => field.onChange(Number(v ?? 0))} />
-          )} />
+        {isJ && (
+          <SelectField label="Agente de retención" data={retentionChoices} searchable={false}
+            value={String(retention.field.value ?? RETENTION.NO)} onChange={(v) => retention.field.onChange(Number(v ?? RETENTION.NO))} />
         )}
         <TextInput label="Correo electrónico" withAsterisk {...register(p('email'))} error={e(p('email'))} />
         <Group grow align="flex-start" gap="xs">

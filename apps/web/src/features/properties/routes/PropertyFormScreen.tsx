@@ -1,0 +1,51 @@
+// Create or edit one of the taxpayer's properties; on edit use, type and activity are locked.
+import { Button, Card, Center, Group, Loader } from '@mantine/core';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { propertySchema } from '@aseo/shared/schemas';
+import { z } from 'zod';
+import { showSuccess } from '../../../lib/dialogs.tsx';
+import { schemaResolver, type FormValues } from '../../../lib/form.ts';
+import { useRegistrationReferences } from '../../auth/api/references.ts';
+import { PropertyFields } from '../../taxpayers/components/PropertyFields.tsx';
+import { useProperty, useSaveProperty } from '../api/properties.ts';
+
+const formSchema = z.object({ property: propertySchema });
+const blank = { property_use_id: '', property_type_id: '', economic_activity_id: '', nic: '', catastral_id: '', license: '', zone: '', street: '', house_number: '', floor: '', size: '', reference: '', quantity_houses: '', date: '', owner: 1 };
+
+export default function PropertyFormScreen() {
+  const { id } = useParams();
+  const editing = id ? Number(id) : null;
+  const existing = useProperty(editing);
+  const refs = useRegistrationReferences();
+  const save = useSaveProperty();
+  const navigate = useNavigate();
+  const form = useForm<FormValues>({ resolver: schemaResolver(formSchema), defaultValues: { property: blank } });
+
+  useEffect(() => {
+    const p = existing.data;
+    if (!p) return;
+    const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+    form.reset({ property: { ...blank, ...Object.fromEntries(Object.keys(blank).map((k) => [k, text((p as Record<string, unknown>)[k])])), owner: p.owner, id: p.id } });
+  }, [existing.data, form]);
+
+  if (editing && existing.isError) return <Navigate to="/properties" replace />;
+  if (editing && !existing.data) return <Center h="40vh"><Loader /></Center>;
+
+  const submit = form.handleSubmit(async (values) => {
+    const res = await save.mutateAsync({ ...values.property, ...(editing ? { id: editing } : {}) }).catch(() => null);
+    if (!res) return;
+    await showSuccess(res.message);
+    navigate('/properties');
+  });
+
+  return (
+    <Card withBorder>
+      <form onSubmit={submit} noValidate>
+        <PropertyFields control={form.control} register={form.register} errors={form.formState.errors} refs={refs.data} prefix="property" lockClassification={Boolean(editing)} />
+        <Group justify="flex-end" mt="lg"><Button type="submit" loading={save.isPending}>Guardar</Button></Group>
+      </form>
+    </Card>
+  );
+}

@@ -1,11 +1,12 @@
-// Account journeys: register, recover → reset with the mailed code, change password, and the
-// 'desactivado' message when staff deactivate a signed-in taxpayer.
+// Account journeys: register, recover → reset with the mailed code, change password, 'Mis Datos',
+// and the 'desactivado' message when staff deactivate a signed-in taxpayer through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../api/test/support/factories.ts';
+import { createUser, login } from '../../api/test/support/factories.ts';
 import { resetCodeOf } from '../../api/test/support/smtp.ts';
-import { field, newPage, pick, shot, signIn, startE2E, type E2E } from './support/browser.ts';
+import { createJourneyUsers, field, newPage, pick, shot, signIn, signInAs, startE2E, type E2E } from './support/browser.ts';
 
 let e2e: E2E;
+let users: Awaited<ReturnType<typeof createJourneyUsers>>;
 
 async function post(path: string, body: unknown, token?: string) {
   const res = await fetch(`${e2e.portal.url}${path}`, {
@@ -15,16 +16,23 @@ async function post(path: string, body: unknown, token?: string) {
   });
   return { status: res.status, body: await res.json() };
 }
+
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ demo: false });
+  users = await createJourneyUsers(e2e.portal);
+  // the register form offers the economic activities staff have loaded
+  await e2e.portal.ctx.db.economicActivity.create({
+    data: { code: 'C001', name: 'Comercio al por menor de alimentos y bebidas', short: 'Alimentos', property_type_id: 1, size: '50' },
+  });
 });
 afterAll(async () => e2e?.close());
-
 
 describe('register', () => {
   it('shows field errors first, then creates the taxpayer with its property and goes to sign-in', async () => {
     const page = await newPage(e2e);
-    await page.goto('/register');
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Registrarse' }).click();
+    await page.waitForURL('**/register');
     await page.getByRole('button', { name: 'Crear Contribuyente' }).click();
     await page.getByText('Debe completar todos los campos requeridos').first().waitFor();
     await page.getByText('Debe ingresar todos los datos de las propiedades').first().waitFor();
@@ -32,6 +40,13 @@ describe('register', () => {
 
     await field(page, 'Nombre / Razón Social').fill('Bodega El Sol');
     await field(page, 'Cuenta').fill('bodegaelsol');
+    // retention only for J documents, back to 'no' for any other type
+    expect(await page.getByLabel('Agente de retención').count()).toBe(0);
+    await pick(page, 'Tipo de documento', 'J-');
+    await pick(page, 'Agente de retención', 'Si');
+    await pick(page, 'Tipo de documento', 'V-');
+    expect(await page.getByLabel('Agente de retención').count()).toBe(0);
+    // V documents hold 8 digits: the rest of the typing is ignored
     await field(page, 'Documento').fill('87654321999');
     expect(await field(page, 'Documento').inputValue()).toBe('87654321');
     await field(page, 'Correo electrónico').fill('bodega@example.com');
@@ -39,10 +54,14 @@ describe('register', () => {
     await phone.fill('55a51234');
     expect(await phone.inputValue()).toBe('5551234');
     await field(page, 'Dirección fiscal').fill('Calle Sucre 4');
+    await page.getByRole('button', { name: 'Agregar correo' }).click();
+    await page.getByLabel('Correo adicional 1').fill('ventas@example.com');
     await field(page, 'Contraseña').fill('Bodega.2026');
     await field(page, 'Confirmar contraseña').fill('Bodega.2026');
     await pick(page, 'Uso', 'Individual');
     await pick(page, 'Tipo', 'Comercial');
+    // commercial: license and floor shown, NIC hidden
+    expect(await page.getByLabel(/^NIC/).count()).toBe(0);
     await pick(page, 'Actividad económica', 'C001 - Comercio al por menor de alimentos y bebidas');
     await field(page, 'Zona / Urbanización').fill('Centro');
     await field(page, 'Calle / Avenida').fill('Calle Sucre');
@@ -61,31 +80,44 @@ describe('register', () => {
     await shot(page, 'register-success');
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.waitForURL('**/login');
-    const user = await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { username: 'bodegaelsol' }, include: { properties: true } });
+
+    const user = await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { username: 'bodegaelsol' }, include: { properties: true, emails: true } });
+    expect(user.retention).toBe(0);
+    expect(user.emails.map((m) => m.email)).toEqual(['ventas@example.com']);
     expect(user.properties).toHaveLength(1);
     expect(user.properties[0].size.toString()).toBe('64.5');
     expect(user.properties[0].date?.toISOString().slice(0, 10)).toBe('2025-03-15');
+    await signIn(page, 'bodegaelsol', 'Bodega.2026');
+    expect(new URL(page.url()).pathname).toBe('/welcome');
   });
 });
 
 describe('recover and reset', () => {
   it('recover → reset with the code from the mail → sign in with the new password', async () => {
     const page = await newPage(e2e);
-    await page.goto('/recover');
-    await page.getByLabel('Correo electrónico').fill('contribuyente@aseo.local');
-    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.goto('/login');
+    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+    await page.waitForURL('**/recover');
+    const send = page.getByRole('button', { name: 'Enviar' });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel('Correo electrónico').fill(users.client.email!);
+    await send.click();
     await page.getByText('Se le ha enviado un correo electrónico').waitFor();
     await shot(page, 'recover-sent');
-    const code = resetCodeOf(await e2e.smtp.waitFor('contribuyente@aseo.local'));
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.waitForURL('**/login');
+    const code = resetCodeOf(await e2e.smtp.waitFor(users.client.email!));
 
     await page.goto(`/recover/${code}`);
+    const change = page.getByRole('button', { name: 'Cambiar contraseña' });
     await page.getByLabel('Nueva contraseña').fill('Renovada.2026');
+    expect(await change.isDisabled()).toBe(true);
     await page.getByLabel('Repetir contraseña').fill('Renovada.2026');
-    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await change.click();
     await page.getByText('Se ha cambiado su contraseña correctamente').waitFor();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.waitForURL('**/login');
-    await signIn(page, 'contribuyente', 'Renovada.2026');
+    await signIn(page, users.client.username, 'Renovada.2026');
     expect(new URL(page.url()).pathname).toBe('/welcome');
     await shot(page, 'reset-then-sign-in');
   });
@@ -104,36 +136,75 @@ describe('recover and reset', () => {
 });
 
 describe('change password', () => {
-  it('changes it, keeps the session and the new password signs in', async () => {
+  it('changes it, keeps the session with the new token and the old token stops working', async () => {
     const page = await newPage(e2e);
-    await signIn(page, 'cajero');
-    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await signInAs(page, users.cashier);
+    const oldToken = await page.evaluate(() => localStorage.getItem('aseo.token'));
+    await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Cambiar Contraseña' }).click();
     await page.getByText(/Evite contraseñas comunes/).waitFor();
-    await page.getByLabel('Contraseña actual').fill('Demo.2026');
+    await page.getByLabel('Contraseña actual').fill(users.cashier.plainPassword);
     await page.getByLabel('Nueva contraseña').fill('Cajero.Nueva1');
     await page.getByLabel('Confirmar contraseña').fill('Cajero.Nueva1');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Se ha actualizado la contraseña correctamente').waitFor();
     await shot(page, 'change-password');
     await page.getByRole('button', { name: 'Aceptar' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('aseo.token'))).not.toBe(oldToken);
     await page.goto('/admin/payments');
     expect(await page.getByTestId('page-title').innerText()).toBe('Pagos');
-    const res = await post('/api/auth/login', { username: 'cajero', password: 'Cajero.Nueva1' });
-    expect(res.status).toBe(200);
+    expect((await post('/api/auth/check-badge', { user_id: users.cashier.id }, oldToken!)).status).toBe(401);
+    expect((await post('/api/auth/login', { username: users.cashier.username, password: 'Cajero.Nueva1' })).status).toBe(200);
+  });
+});
+
+describe('Mis Datos', () => {
+  it('the taxpayer saves the client form; its account is read-only and there is no proforma', async () => {
+    const u = await createUser(e2e.portal, { level_id: 3, name: 'Carmen' });
+    const page = await newPage(e2e);
+    await signInAs(page, u);
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Mis Datos').click();
+    await page.waitForURL('**/client/profile');
+    await field(page, 'Cuenta').waitFor();
+    await page.waitForFunction((name) => (document.querySelector('input[name="username"]') as HTMLInputElement)?.value === name, u.username);
+    expect(await field(page, 'Cuenta').getAttribute('readonly')).not.toBeNull();
+    await field(page, 'Dirección fiscal').fill('Av. Miranda 12');
+    await field(page, 'Teléfono').fill('4241234');
+    await pick(page, 'Tipo de documento', 'J-');
+    await field(page, 'Agente de retención').first().click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['No', 'Si']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Se han guardado los datos correctamente').waitFor();
+    await shot(page, 'client-profile-saved');
+    const saved = await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { id: u.id } });
+    expect(saved.fiscal_address).toBe('Av. Miranda 12');
+  });
+
+  it('staff save the simple variant', async () => {
+    const page = await newPage(e2e);
+    await signInAs(page, users.admin);
+    await page.goto('/profile');
+    await page.waitForURL('**/admin/profile');
+    await page.waitForFunction((name) => (document.querySelector('input[name="username"]') as HTMLInputElement)?.value === name, users.admin.username);
+    await field(page, 'Apellido').fill('Pérez');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Se ha actualizado el perfil correctamente').waitFor();
+    expect(await page.getByTestId('header-user').innerText()).toBe('Ana Pérez');
+    await shot(page, 'admin-profile-saved');
   });
 });
 
 describe('deactivated while signed in', () => {
   async function signedInTaxpayer() {
     const page = await newPage(e2e);
-    const u = await createUser(e2e.portal, { level_id: 3, password: 'Clave.Segura1' });
-    await signIn(page, u.username, 'Clave.Segura1');
+    const u = await createUser(e2e.portal, { level_id: 3 });
+    await signInAs(page, u);
     return { page, id: u.id };
   }
   async function deactivate(id: number) {
-    const admin = await post('/api/auth/login', { username: 'admin', password: 'Demo.2026' });
-    expect((await post('/api/admin/clients/status', { id, status: 0 }, admin.body.token)).status).toBe(200);
+    const token = await login(e2e.portal, users.admin.username, users.admin.plainPassword);
+    expect((await post('/api/admin/clients/status', { id, status: 0 }, token)).status).toBe(200);
   }
 
   it("on reload: shows 'desactivado' and signs the taxpayer out", async () => {

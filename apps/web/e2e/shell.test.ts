@@ -116,14 +116,14 @@ describe('guards', () => {
   it('logout asks for confirmation, Cancelar keeps the session, Aceptar ends it', async () => {
     const page = await newPage(e2e);
     await signInAs(page, users.admin);
-    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
     await page.getByRole('dialog').getByText('¿Desea cerrar sesión?').waitFor();
     await shot(page, 'logout-confirm');
     await page.getByRole('button', { name: 'Cancelar' }).click();
     expect(path(page)).toBe('/admin');
     expect(await page.evaluate(() => localStorage.getItem('aseo.token'))).not.toBeNull();
-    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.waitForURL('**/login');

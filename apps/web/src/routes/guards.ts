@@ -4,7 +4,7 @@ import { LEVELS, routePermission } from '@aseo/shared/constants';
 
 export type GuardKind = 'open' | 'noAuth' | 'auth' | 'admin' | 'client';
 export type GuardUser = { level_id: number; user_id: number | null; status?: number; permissions: { code: string }[] } | null;
-export type GuardRoute = { path: string; guard: GuardKind; permission?: string };
+export type GuardRoute = { path: string; guard: GuardKind; permission?: string; /** admin level only (administrator create/edit) */ adminOnly?: boolean };
 
 /** A moderator with a parent user works on the parent's (client) account and sees the client menu. */
 export const actsAsClient = (u: NonNullable<GuardUser>) =>
@@ -32,6 +32,7 @@ export function guardRedirect(route: GuardRoute, user: GuardUser): string | null
     case 'admin': {
       if (!user) return '/login';
       if (actsAsClient(user)) return '/';
+      if (route.adminOnly && !isAdminLevel(user)) return '/welcome';
       const code = route.permission ?? routePermission(route.path);
       return can(user, code) ? null : '/welcome';
     }

@@ -14,7 +14,7 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   register: lazy(() => import('../features/auth/routes/RegisterScreen.tsx')),
   recover: lazy(() => import('../features/auth/routes/RecoverScreen.tsx')),
   reset: lazy(() => import('../features/auth/routes/ResetScreen.tsx')),
-  password: lazy(() => import('../features/auth/routes/ChangePasswordScreen.tsx')),
+  password: lazy(() => import('../features/profile/routes/ChangePasswordScreen.tsx')),
   welcome: lazy(() => import('../features/layout/components/WelcomeScreen.tsx')),
   adminHome: lazy(() => import('../features/layout/components/WelcomeScreen.tsx')),
   adminProfile: lazy(() => import('../features/profile/routes/AdminProfileScreen.tsx')),
@@ -24,6 +24,8 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   bankAccounts: lazy(() => import('../features/bank-accounts/routes/BankAccountsScreen.tsx')),
   properties: lazy(() => import('../features/properties/routes/PropertiesScreen.tsx')),
   propertyForm: lazy(() => import('../features/properties/routes/PropertyFormScreen.tsx')),
+  clients: lazy(() => import('../features/taxpayers/routes/ClientsScreen.tsx')),
+  clientCreate: lazy(() => import('../features/taxpayers/routes/ClientCreateScreen.tsx')),
 };
 
 const fallback = (

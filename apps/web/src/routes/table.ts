@@ -5,9 +5,9 @@ import type { GuardKind } from './guards.ts';
 
 export type ScreenKey =
   | 'login' | 'register' | 'recover' | 'reset' | 'welcome' | 'password' | 'adminProfile' | 'clientProfile' | 'adminHome' | 'placeholder'
-  | 'tariffs' | 'bankAccounts' | 'properties' | 'propertyForm';
+  | 'tariffs' | 'bankAccounts' | 'properties' | 'propertyForm' | 'clients' | 'clientCreate';
 
-export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean };
+export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
 
 const ph = (path: string, guard: GuardKind, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, guard, title, screen: 'placeholder', ...extra });
 
@@ -35,13 +35,14 @@ export const ROUTES: RouteDef[] = [
   ph('/complaints-suggestions/view/:id', 'client', 'Dudas y Sugerencias', { permission: P.VIEW_COMPLAINTS_SUGGESTIONS, back: true }),
 
   { path: '/admin', guard: 'admin', title: 'Inicio', screen: 'adminHome' },
-  ph('/admin/users/clients', 'admin', 'Contribuyentes'),
-  ph('/admin/users/clients/create', 'admin', 'Crear Contribuyente', { permission: P.CREATE_CLIENTS, back: true }),
+  { path: '/admin/users/clients', guard: 'admin', title: 'Contribuyentes', screen: 'clients' },
+  { path: '/admin/users/clients/create', guard: 'admin', title: 'Crear Contribuyente', screen: 'clientCreate', permission: P.CREATE_CLIENTS, back: true },
   ph('/admin/users/clients/edit/:id/:propertyId?', 'admin', 'Editar Contribuyente', { permission: P.CREATE_CLIENTS, back: true }),
   ph('/admin/users/clients/:id/create-property/:propertyId?', 'admin', 'Crear Propiedad', { permission: P.CREATE_CLIENTS, back: true }),
   ph('/admin/users/moderators', 'admin', 'Administradores'),
-  ph('/admin/users/moderators/create', 'admin', 'Crear Administrador', { back: true }),
-  ph('/admin/users/moderators/edit/:id', 'admin', 'Editar usuario', { back: true }),
+  // only the admin level creates and edits administrators (spec 000 section 6)
+  ph('/admin/users/moderators/create', 'admin', 'Crear Administrador', { back: true, adminOnly: true }),
+  ph('/admin/users/moderators/edit/:id', 'admin', 'Editar usuario', { back: true, adminOnly: true }),
   { path: '/admin/tariff', guard: 'admin', title: 'Tarifas', screen: 'tariffs' },
   ph('/admin/account-status/:propertyId?', 'admin', 'Record de Cuenta'),
   ph('/admin/payments', 'admin', 'Pagos'),

@@ -60,3 +60,35 @@ describe('menus', () => {
     expect(visibleMenu(CLIENT_MENU, delegate, true).map((i) => i.label)).toEqual(['Mis Datos', 'Inmuebles', 'Pagos', 'Salir']);
   });
 });
+
+describe('guard kinds not covered by a route of the table', () => {
+  const open = { path: '/verificar/:code', guard: 'open' as const };
+  it.each([[visitor], [client], [admin]])('open renders for %j', (u) => expect(guardRedirect(open, u)).toBeNull());
+  it.each([
+    ['/voucher-history', client, null], // taxpayers need no permission code on their own routes
+    ['/complaints-suggestions/view/:id', delegate, '/welcome'],
+    ['/admin/users/moderators/create', cashier, '/welcome'], ['/admin/users/moderators/create', admin, null],
+    // administrators are created and edited by the admin level only, whatever the codes
+    ['/admin/users/moderators/edit/:id', { ...cashier!, permissions: perms('view-users', 'create-users') }, '/welcome'],
+    ['/admin/users/moderators', { ...cashier!, permissions: perms('view-users') }, null],
+    ['/admin/users/clients/edit/:id/:propertyId?', { ...cashier!, permissions: perms('view-clients') }, '/welcome'],
+    ['/admin/users/clients/edit/:id/:propertyId?', { ...cashier!, permissions: perms('create-clients') }, null],
+    ['/register', delegate, '/'], ['/recover', visitor, null],
+  ] as const)('%s for %j → %s', (path, user, to) => expect(guardRedirect(route(path), user as GuardUser)).toBe(to));
+});
+
+describe('menu permissions come from the routes they open', async () => {
+  const { menuPermission } = await import('../../src/routes/menus.ts');
+  it.each([
+    ['/cash', 'view-cash'], ['/account-status', 'view-account-status'], ['/properties', undefined], ['/client/profile', undefined],
+    ['/admin/users/clients', 'view-clients'], ['/admin/users/moderators', 'view-users'], ['/admin/cash-new', 'view-cash'],
+    ['/admin/reports/audit-report', 'export-reports-audit'], ['/admin/reports/sales-book', 'view-reports'], ['/admin/profile', undefined],
+  ])('%s needs %s', (path, code) => expect(menuPermission(path)).toBe(code));
+  it('every menu path is a route of the table', () => {
+    const paths = [...ADMIN_MENU, ...CLIENT_MENU].flatMap((i) => [i, ...(i.children ?? [])]).filter((i) => !i.logout).map((i) => i.path);
+    for (const p of paths) {
+      const known = p === '/admin/users' || ROUTES.some((r) => r.path === p || r.path.startsWith(`${p}/:`));
+      expect(known, p).toBe(true);
+    }
+  });
+});

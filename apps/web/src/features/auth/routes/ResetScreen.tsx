@@ -1,14 +1,14 @@
 import { Button, Center, Loader, PasswordInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { showSuccess } from '../../../lib/dialogs.tsx';
-import { checkCode, useResetPassword } from '../api/recover.ts';
+import { useCheckCode } from '../api/check-code.ts';
+import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 export default function ResetScreen() {
   const { code = '' } = useParams();
-  const valid = useQuery({ queryKey: ['reset-code', code], queryFn: () => checkCode(code), retry: false });
+  const valid = useCheckCode(code);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const reset = useResetPassword();

@@ -40,7 +40,7 @@ export function AppLayout({ route, children }: { route: RouteDef; children: Reac
           </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <UnstyledButton aria-label="Cuenta">
+              <UnstyledButton aria-label="Menú de la cuenta">
                 <Group gap={4} wrap="nowrap">
                   <Text fw={500} data-testid="header-user">
                     {name}

@@ -3,12 +3,11 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { MSG } from '@aseo/shared/messages';
 import { REALTIME_EVENTS } from '@aseo/shared/realtime';
 import { showWarning } from '../../../lib/dialogs.tsx';
 import { session, useSession } from '../../../lib/session.ts';
 import { openSocket } from '../../../lib/socket.ts';
-import { checkUser } from '../../auth/api/check-user.ts';
+import { checkOutcome, checkUser } from '../../auth/api/check-user.ts';
 import { badgeKey } from '../../auth/api/badge.ts';
 
 export function SessionWatcher() {
@@ -22,13 +21,13 @@ export function SessionWatcher() {
     if (!userId || checking.current) return;
     checking.current = true;
     try {
-      const res = await checkUser(userId);
-      if (res.deleted || !res.user || res.user.status === 0) {
+      const outcome = checkOutcome(await checkUser(userId));
+      if ('signOut' in outcome) {
         session.clear();
-        await showWarning(res.deleted || !res.user ? MSG.auth.userDeleted : MSG.auth.userDisabled);
+        await showWarning(outcome.signOut);
         navigate('/login', { replace: true });
       } else if (session.token()) {
-        session.setUser(res.user);
+        session.setUser(outcome.refresh);
       }
     } catch {
       // an invalid token already cleared the session through the API client

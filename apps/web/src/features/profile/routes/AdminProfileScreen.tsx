@@ -9,7 +9,8 @@ import { showSuccess } from '../../../lib/dialogs.tsx';
 import { schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRegistrationReferences } from '../../auth/api/references.ts';
-import { useProfile, useUpdateProfile } from '../api/profile.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
 export default function AdminProfileScreen() {
   const { user } = useSession();
@@ -38,12 +39,12 @@ export default function AdminProfileScreen() {
           <TextInput label="Apellido" {...form.register('lastname' )} />
           <TextInput label="Cuenta" withAsterisk {...form.register('username' )} error={errors.username?.message} />
           <TextInput label="Correo electrónico" withAsterisk {...form.register('email' )} error={errors.email?.message} />
-          <Group grow align="flex-start" gap="xs">
+          <Group align="flex-start" gap="xs" wrap="nowrap">
             <Controller control={form.control} name="document_type_id" render={({ field }) => (
-              <SelectField label="Tipo de documento" data={(refs.data?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))} value={(field.value as string) || null} onChange={(v) => field.onChange(v ?? '')} maw={110} />
+              <SelectField label="Tipo de documento" data={(refs.data?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))} value={(field.value as string) || null} onChange={(v) => field.onChange(v ?? '')} w={170} />
             )} />
             <Controller control={form.control} name="document" render={({ field }) => (
-              <TextInput label="Documento" value={(field.value as string) ?? ''} onChange={(e) => field.onChange(limitDocument(docType, e.currentTarget.value))} error={errors.document?.message} />
+              <TextInput flex={1} label="Documento" value={(field.value as string) ?? ''} onChange={(e) => field.onChange(limitDocument(docType, e.currentTarget.value))} error={errors.document?.message} />
             )} />
           </Group>
           <Controller control={form.control} name="phone" render={({ field }) => (

@@ -8,7 +8,8 @@ import { schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRegistrationReferences } from '../../auth/api/references.ts';
 import { ClientFields } from '../../taxpayers/components/ClientFields.tsx';
-import { useProfile, useUpdateClientProfile } from '../api/profile.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { useUpdateClientProfile } from '../api/update-client-profile.ts';
 
 export default function ClientProfileScreen() {
   const { user } = useSession();

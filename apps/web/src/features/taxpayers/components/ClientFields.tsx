@@ -40,13 +40,13 @@ export function ClientFields({ control, register, errors, refs, prefix = '', wit
         <TextInput label="Nombre / Razón Social" withAsterisk {...register(p('name'))} error={e(p('name'))} />
         <TextInput label="Apellido" {...register(p('lastname'))} error={e(p('lastname'))} />
         <TextInput label="Cuenta" withAsterisk readOnly={usernameReadOnly} {...register(p('username'))} error={e(p('username'))} />
-        <Group grow align="flex-start" gap="xs">
+        <Group align="flex-start" gap="xs" wrap="nowrap">
           <Controller control={control} name={p('document_type_id')} render={({ field }) => (
             <SelectField label="Tipo de documento" withAsterisk data={(refs?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))}
-              value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ?? '')} error={e(p('document_type_id'))} maw={110} />
+              value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ?? '')} error={e(p('document_type_id'))} w={170} />
           )} />
           <Controller control={control} name={p('document')} render={({ field }) => (
-            <TextInput label="Documento" withAsterisk inputMode="numeric" value={field.value ?? ''} error={e(p('document'))}
+            <TextInput flex={1} label="Documento" withAsterisk inputMode="numeric" value={field.value ?? ''} error={e(p('document'))}
               onChange={(ev) => field.onChange(limitDocument(docType, ev.currentTarget.value))} />
           )} />
         </Group>
@@ -55,12 +55,12 @@ export function ClientFields({ control, register, errors, refs, prefix = '', wit
             value={String(retention.field.value ?? RETENTION.NO)} onChange={(v) => retention.field.onChange(Number(v ?? RETENTION.NO))} />
         )}
         <TextInput label="Correo electrónico" withAsterisk {...register(p('email'))} error={e(p('email'))} />
-        <Group grow align="flex-start" gap="xs">
+        <Group align="flex-start" gap="xs" wrap="nowrap">
           <Controller control={control} name={p('phone_code')} render={({ field }) => (
-            <SelectField label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} maw={110} />
+            <SelectField label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} w={110} />
           )} />
           <Controller control={control} name={p('phone')} render={({ field }) => (
-            <NumberField label="Teléfono" withAsterisk mode={{ kind: 'digits' }} value={field.value ?? ''} onChange={field.onChange} error={e(p('phone'))} />
+            <NumberField flex={1} label="Teléfono" withAsterisk mode={{ kind: 'digits' }} value={field.value ?? ''} onChange={field.onChange} error={e(p('phone'))} />
           )} />
         </Group>
       </SimpleGrid>
@@ -80,7 +80,7 @@ export function ClientFields({ control, register, errors, refs, prefix = '', wit
       {phones.fields.map((f, i) => (
         <Group key={f.id} align="flex-start" wrap="nowrap">
           <Controller control={control} name={`${p('phones')}.${i}.phone_code`} render={({ field }) => (
-            <SelectField aria-label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} maw={110} />
+            <SelectField aria-label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} w={110} />
           )} />
           <Controller control={control} name={`${p('phones')}.${i}.phone`} render={({ field }) => (
             <NumberField flex={1} aria-label={`Teléfono adicional ${i + 1}`} mode={{ kind: 'digits' }} value={field.value ?? ''} onChange={field.onChange} error={e(`${p('phones')}.${i}.phone`)} />

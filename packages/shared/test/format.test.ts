@@ -1,62 +1,112 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
-  documentLabel, formatBs, formatDate, formatDayMonth, formatNumber, formatPercent, formatPeriod, formatPeriodRange, formatRouteTime,
-  formatUcd, fromInputDate, fullName, padId, toApiDate, toApiDateTime,
+  dbDateToYmd, documentLabel, formatBs, formatDate, formatDayMonth, formatNumber, formatPercent, formatPeriod, formatPeriodRange,
+  formatPlain, formatRouteTime, formatUcd, fromInputDate, fullName, padId, parseDate, phoneLabel, toApiDate, toApiDateTime,
 } from '../src/format/index.ts';
+import { dec } from '../src/money/index.ts';
 
-describe('numbers (spec 000 section 9)', () => {
+describe('numbers (000 section 9)', () => {
   it.each([
     [formatNumber('1234.56'), '$ 1.234,56'],
     [formatNumber('0'), '$ 0,00'],
+    [formatNumber(0), '$ 0,00'],
+    [formatNumber(null), '$ 0,00'],
+    [formatNumber(''), '$ 0,00'],
     [formatNumber('-1234567.891'), '$ -1.234.567,89'],
+    [formatNumber('-0.001'), '$ 0,00'],
     [formatNumber('999.995'), '$ 1.000,00'],
+    [formatNumber('1000000'), '$ 1.000.000,00'],
     [formatNumber('12345678901234.5678', { decimals: 4, prefix: '' }), '12.345.678.901.234,5678'],
+    [formatNumber('9999999999999.99'), '$ 9.999.999.999.999,99'],
+    [formatNumber('1234.5', { decimals: 0 }), '$ 1.235'],
+    [formatNumber(dec('0.1').plus('0.2')), '$ 0,30'],
     [formatBs('1234.5'), 'Bs. 1.234,50'],
+    [formatBs('-50'), 'Bs. -50,00'],
+    [formatBs('0.005'), 'Bs. 0,01'],
     [formatUcd('0.12345'), 'UCD 0,1235'],
     [formatUcd('1000'), 'UCD 1.000,0000'],
+    [formatUcd('12345678.00005'), 'UCD 12.345.678,0001'],
+    [formatUcd(0), 'UCD 0,0000'],
     [formatPercent('16'), '16,00 %'],
-    [formatNumber(null), '$ 0,00'],
+    [formatPercent('75'), '75,00 %'],
+    [formatPercent('0.5'), '0,50 %'],
+    [formatPlain('1234.5'), '1.234,50'],
   ])('%s', (got, want) => expect(got).toBe(want));
-  it.each([[7, '0007'], [12345, '12345'], ['42', '0042']])('padId(%s) = %s', (id, out) => expect(padId(id)).toBe(out));
+  it('refuses a non-numeric amount instead of showing a wrong one', () => expect(() => formatBs('abc')).toThrow());
+  it.each([[7, '0007'], [12345, '12345'], ['42', '0042'], [0, '0000']])('padId(%s) = %s', (id, out) => expect(padId(id)).toBe(out));
+  it('padId takes a width', () => expect(padId(7, 6)).toBe('000007'));
 });
 
 describe('dates', () => {
   it.each([
     [formatDate('2026-03-01'), '01/03/2026'],
     [formatDate('2026-12-31'), '31/12/2026'],
+    [formatDate('2026-12-31 23:59:59'), '31/12/2026'],
+    [formatDate(new Date(2026, 0, 5)), '05/01/2026'],
     [formatPeriod('2026-01-01'), 'ene 2026'],
     [formatPeriod('2026-09-30'), 'sep 2026'],
     [formatPeriod('2026-12-01'), 'dic 2026'],
     [formatDayMonth('2026-05-07'), '07 may'],
+    [formatDayMonth('2026-02-14'), '14 feb'],
     [toApiDate('2026-02-28'), '2026-02-28'],
+    [toApiDate(new Date(2026, 1, 28)), '2026-02-28'],
     [toApiDateTime('2026-02-28'), '2026-02-28 00:00:00'],
+    [toApiDateTime('2026-02-28 13:45:10'), '2026-02-28 13:45:10'],
     [formatRouteTime('14:30'), '02:30 PM'],
     [formatRouteTime('07:05'), '07:05 AM'],
+    [formatRouteTime('00:15:00'), '12:15 AM'],
+    [formatRouteTime('12:00'), '12:00 PM'],
+    [formatRouteTime('Mañana'), 'Mañana'],
+    [formatRouteTime(null), ''],
     [formatDate(null), ''],
+    [formatDate(''), ''],
+    [formatDate('2026-02-31'), ''],
+    [formatDate('hola'), ''],
+    [dbDateToYmd(new Date('2026-01-01T00:00:00Z')), '2026-01-01'],
+    [dbDateToYmd(null), ''],
   ])('%s → %s', (got, want) => expect(got).toBe(want));
 
-  it('a YYYY-MM-DD date never shifts a day', () => {
-    for (const d of ['2026-01-01', '2026-06-30', '2026-12-31']) expect(toApiDate(d)).toBe(d);
-  });
-
   it.each([
-    ['15-03-2026', '2026-03-15'], ['15/03/2026', '2026-03-15'], ['2026-03-15', '2026-03-15'],
-    ['31-02-2026', null], ['hola', null], ['', null],
+    ['15-03-2026', '2026-03-15'], ['15/03/2026', '2026-03-15'], ['2026-03-15', '2026-03-15'], ['2026-03-15 10:00:00', '2026-03-15'],
+    ['29-02-2028', '2028-02-29'], ['29-02-2026', null], ['31-02-2026', null], ['2026-13-01', null], ['hola', null], ['', null], [null, null],
   ])('fromInputDate(%j) = %j', (v, out) => expect(fromInputDate(v)).toBe(out));
 
   it.each([
     ['2026-01-01', '2026-03-01', '2026-04-02', 'ene 2026 - mar 2026'],
+    ['2025-12-01', '2026-01-31', '2026-04-02', 'dic 2025 - ene 2026'],
     ['2026-02-01', '2026-02-28', '2026-04-02', 'feb 2026'],
+    ['2026-02-01', null, '2026-04-02', 'feb 2026'],
     [null, null, '2026-04-02', 'abr 2026'],
-  ])('period of a bill %s..%s', (since, until, created, out) => expect(formatPeriodRange(since, until, created)).toBe(out));
+    [null, null, null, ''],
+  ])('period of a bill %s..%s created %s: %s', (since, until, created, out) => expect(formatPeriodRange(since, until, created)).toBe(out));
+});
+
+describe('a YYYY-MM-DD date never shifts a day, in any time zone', () => {
+  const original = process.env.TZ;
+  afterAll(() => {
+    process.env.TZ = original;
+  });
+  it.each(['America/Caracas', 'Pacific/Pago_Pago', 'Pacific/Kiritimati', 'UTC', 'Asia/Tokyo'])('%s', (tz) => {
+    process.env.TZ = tz;
+    for (const d of ['2026-01-01', '2026-03-08', '2026-06-30', '2026-11-01', '2026-12-31']) {
+      expect(toApiDate(d)).toBe(d);
+      expect(formatDate(d)).toBe(`${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`);
+      expect(parseDate(d)!.date()).toBe(Number(d.slice(8, 10)));
+    }
+    expect(formatPeriod('2026-01-01')).toBe('ene 2026');
+    expect(fromInputDate('01-01-2026')).toBe('2026-01-01');
+  });
 });
 
 describe('names and documents', () => {
-  it.each([[1, '12345678', 'V-12345678'], [3, '301234567', 'J-301234567'], [4, '200012345', 'G-200012345'], [1, '', '']])(
-    'documentLabel(%s, %s)', (t, d, out) => expect(documentLabel(t, d)).toBe(out),
+  it.each([
+    [1, '12345678', 'V-12345678'], [2, '81234567', 'E-81234567'], [3, '301234567', 'J-301234567'], [4, '200012345', 'G-200012345'],
+    ['1', '12345678', 'V-12345678'], [9, '123', '123'], [1, '', ''], [1, null, ''],
+  ])('documentLabel(%j, %j) = %j', (t, d, out) => expect(documentLabel(t, d)).toBe(out));
+  it.each([['Ana', 'Pérez', 'Ana Pérez'], ['Comercial', null, 'Comercial'], [' Ana ', ' ', 'Ana'], [null, null, '']])(
+    'fullName(%j, %j) = %j', (n, l, out) => expect(fullName(n, l)).toBe(out),
   );
-  it('fullName skips blanks', () => {
-    expect(fullName('Ana', 'Pérez')).toBe('Ana Pérez');
-    expect(fullName('Comercial', null)).toBe('Comercial');
-  });
+  it.each([['0414', '1234567', '0414-1234567'], [null, '1234567', '1234567'], ['0414', '', '']])('phoneLabel(%j, %j) = %j', (c, p, out) =>
+    expect(phoneLabel(c, p)).toBe(out),
+  );
 });

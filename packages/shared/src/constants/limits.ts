@@ -1,4 +1,4 @@
-// Limits, keys and file formats (spec 000 sections 5 and 9; spec 001 section 9).
+// Limits, storage keys, file formats and audit vocabulary (000 sections 2, 5, 7 and 9; 001 section 9).
 export const MAX_NUMBER = 1e13;
 export const SEARCH_DEBOUNCE_MS = 1000;
 export const REQUEST_TIMEOUT_MS = 1_200_000;
@@ -10,7 +10,13 @@ export const ID_PAD = 4;
 export const PAGE_SIZE = 15;
 export const IMAGE_MAX_SIDE = 1000;
 export const CAROUSEL_AUTOPLAY_MS = 2500;
+/** Datepicker year range: 100 years back from the max date, or 10 years ahead when none. */
+export const DATEPICKER_YEARS_BACK = 100;
+export const DATEPICKER_YEARS_AHEAD = 10;
+/** Indent per level of the property tree in the taxpayer view modal. */
+export const TREE_INDENT_PX = 12;
 export const SOLVENCY_URL_PREFIX = 'urban_cleanliness_solvency/';
+/** bcrypt hashes only the first 72 bytes of a password. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_BYTES = 72;
 
@@ -21,7 +27,7 @@ export const FILE_FORMATS = {
 } as const;
 export type FileFormatSet = keyof typeof FILE_FORMATS;
 
-export const MIME_BY_EXTENSION: Record<string, string> = {
+export const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -33,7 +39,12 @@ export const MIME_BY_EXTENSION: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Audit vocabulary (spec 001 section 9). */
+/** Distinct MIME types of a format set (for an upload's `accept` and the server's check). */
+export const mimeTypesOf = (set: FileFormatSet): string[] => [...new Set(FILE_FORMATS[set].map((ext) => MIME_BY_EXTENSION[ext]))];
+
+/** Audit vocabulary (001 section 9): log names as shown, descriptions, subject types. */
 export const AUDIT_EVENTS = { price: 'Cambio de actividad', property: 'Cambio de inmueble', fine: 'Cambio de multa' } as const;
 export const AUDIT_DESCRIPTIONS = { created: 'created', updated: 'updated', deleted: 'deleted' } as const;
 export const AUDIT_SUBJECT_TYPES = ['Property', 'Price', 'User', 'PaymentFine'] as const;
+/** Fields never shown in the audit change details. */
+export const AUDIT_HIDDEN_FIELDS = ['password'] as const;

@@ -1,5 +1,8 @@
 // Permission modules and codes of both documents (000 section 6, 001 section 6). The catalog
-// seeds the database and drives the permission matrix; the route map drives the web guards.
+// seeds the database and drives the permission matrix. Action names are ours.
+import { LABELS } from '../messages/labels.ts';
+import { ACTION_MAIN, LEVELS } from './statuses.ts';
+
 export const MODULES = {
   CLIENTS: 1,
   MODERATORS: 2,
@@ -64,70 +67,70 @@ export const PERMISSIONS = {
 } as const;
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
-type CatalogAction = { code: PermissionCode; name: string; main: 0 | 1 };
-type CatalogModule = { id: number; name: string; label: string; actions: CatalogAction[] };
+export type CatalogAction = { code: PermissionCode; name: string; main: 0 | 1 };
+export type CatalogModule = { id: number; name: string; label: string; actions: CatalogAction[] };
 
 const P = PERMISSIONS;
+const T = LABELS.titles;
 const main = (code: PermissionCode, name: string): CatalogAction => ({ code, name, main: 1 });
 const sec = (code: PermissionCode, name: string): CatalogAction => ({ code, name, main: 0 });
+const mod = (id: number, name: string, actions: CatalogAction[], label: string = name): CatalogModule => ({ id, name, label, actions });
 
 /** Modules with their actions; `name` is stored, `label` is shown ('Usuarios' shows as 'Administradores'). */
-export const PERMISSION_CATALOG: CatalogModule[] = [
-  { id: 1, name: 'Contribuyentes', label: 'Contribuyentes', actions: [main(P.VIEW_CLIENTS, 'Ver'), sec(P.CREATE_CLIENTS, 'Crear y editar'), sec(P.DELETE_CLIENTS, 'Eliminar y desactivar')] },
-  { id: 2, name: 'Usuarios', label: 'Administradores', actions: [main(P.VIEW_USERS, 'Ver'), sec(P.CREATE_USERS, 'Crear y editar'), sec(P.DELETE_USERS, 'Eliminar')] },
-  {
-    id: 3, name: 'Tarifas', label: 'Tarifas',
-    actions: [
-      main(P.VIEW_TARIFF, 'Ver'), sec(P.EDIT_TARIFF, 'Editar tarifa'), sec(P.EDIT_IVA, 'Editar IVA'),
-      sec(P.EDIT_RETENTION, 'Editar retención'), sec(P.EDIT_DOLAR, 'Editar conversión dólar'),
-      sec(P.EDIT_PETRO, 'Editar conversión UCD'), sec(P.EDIT_INTEREST, 'Editar interés bancario'),
-      sec(P.EDIT_ECONOMIC_ACTIVITY, 'Editar actividad económica'), sec(P.VIEW_DISCOUNT, 'Ver descuentos'),
-      sec(P.CREATE_DISCOUNT, 'Crear descuentos'), sec(P.EDIT_DISCOUNT, 'Editar descuentos'), sec(P.DELETE_DISCOUNT, 'Eliminar descuentos'),
-    ],
-  },
-  { id: 4, name: 'Registro de Comprobantes', label: 'Registro de Comprobantes', actions: [] },
-  { id: 5, name: 'Caja', label: 'Caja', actions: [main(P.VIEW_CASH, 'Ver'), sec(P.EDIT_UCD, 'Editar valor UCD'), sec(P.CASH_RECORD_FINES_DELETE, 'Eliminar multas y deudas')] },
-  { id: 6, name: 'Historial de Comprobantes', label: 'Historial de Comprobantes', actions: [main(P.VIEW_VOUCHER_HISTORY, 'Ver'), sec(P.DELETE_CREDIT_NOTE, 'Eliminar notas de crédito')] },
-  { id: 7, name: 'Pagos', label: 'Pagos', actions: [main(P.VIEW_PAYMENTS, 'Ver'), sec(P.EDIT_PAYMENTS_DATA, 'Editar datos de pago'), sec(P.EDIT_PAYMENT_STATUS, 'Cambiar estatus')] },
-  { id: 8, name: 'Solvencias', label: 'Solvencias', actions: [main(P.VIEW_URBAN_CLEANLINESS, 'Ver')] },
-  { id: 9, name: 'Convenios de Pago', label: 'Convenios de Pago', actions: [main(P.VIEW_PAYMENT_AGREEMENTS, 'Ver')] },
-  { id: 10, name: 'Reportes', label: 'Reportes', actions: [main(P.VIEW_REPORTS, 'Ver'), sec(P.EXPORT_REPORTS_AUDIT, 'Auditoría')] },
-  { id: 11, name: 'Cuentas Bancarias', label: 'Cuentas Bancarias', actions: [main(P.VIEW_BANK_ACCOUNTS, 'Ver'), sec(P.CREATE_BANK_ACCOUNTS, 'Crear y editar'), sec(P.DELETE_BANK_ACCOUNTS, 'Eliminar')] },
-  { id: 12, name: 'Rutas y Horarios', label: 'Rutas y Horarios', actions: [main(P.VIEW_ROUTES_SCHEDULES, 'Ver'), sec(P.UPLOAD_ROUTES, 'Subir rutas')] },
-  { id: 13, name: 'Dudas y Sugerencias', label: 'Dudas y Sugerencias', actions: [main(P.VIEW_COMPLAINTS_SUGGESTIONS, 'Ver')] },
-  {
-    id: 14, name: 'Estado de Cuenta', label: 'Estado de Cuenta',
-    actions: [
-      main(P.VIEW_ACCOUNT_STATUS, 'Ver'), sec(P.VIEW_ACCOUNT_RECORD, 'Ver record de cuenta'),
-      sec(P.MAIL_ACCOUNT_RECORD, 'Enviar correo'), sec(P.CALCULATE_ACCOUNT_RECORD, 'Calcular'),
-      sec(P.ACCOUNT_RECORD_FINES_DELETE, 'Eliminar multas'), sec(P.ACCOUNT_RECORD_FINES_UPDATE, 'Editar multas'),
-      sec(P.ACCOUNT_RECORD_MONTHS_UPDATE, 'Editar meses pendientes'),
-    ],
-  },
+export const PERMISSION_CATALOG: readonly CatalogModule[] = [
+  mod(1, T.taxpayers, [main(P.VIEW_CLIENTS, 'Ver'), sec(P.CREATE_CLIENTS, 'Crear y editar'), sec(P.DELETE_CLIENTS, 'Eliminar y desactivar')]),
+  mod(2, 'Usuarios', [main(P.VIEW_USERS, 'Ver'), sec(P.CREATE_USERS, 'Crear y editar'), sec(P.DELETE_USERS, 'Eliminar')], T.administrators),
+  mod(3, T.tariffs, [
+    main(P.VIEW_TARIFF, 'Ver'), sec(P.EDIT_TARIFF, 'Editar tarifa'), sec(P.EDIT_IVA, 'Editar IVA'),
+    sec(P.EDIT_RETENTION, 'Editar retención'), sec(P.EDIT_DOLAR, 'Editar conversión dólar'),
+    sec(P.EDIT_PETRO, 'Editar conversión UCD'), sec(P.EDIT_INTEREST, 'Editar interés bancario'),
+    sec(P.EDIT_ECONOMIC_ACTIVITY, 'Editar actividad económica'), sec(P.VIEW_DISCOUNT, 'Ver descuentos'),
+    sec(P.CREATE_DISCOUNT, 'Crear descuentos'), sec(P.EDIT_DISCOUNT, 'Editar descuentos'), sec(P.DELETE_DISCOUNT, 'Eliminar descuentos'),
+  ]),
+  mod(4, 'Registro de Comprobantes', []),
+  mod(5, T.cash, [main(P.VIEW_CASH, 'Ver'), sec(P.EDIT_UCD, 'Editar valor UCD'), sec(P.CASH_RECORD_FINES_DELETE, 'Eliminar multas y deudas')]),
+  mod(6, T.voucherHistory, [main(P.VIEW_VOUCHER_HISTORY, 'Ver'), sec(P.DELETE_CREDIT_NOTE, 'Eliminar notas de crédito')]),
+  mod(7, T.payments, [main(P.VIEW_PAYMENTS, 'Ver'), sec(P.EDIT_PAYMENTS_DATA, 'Editar datos de pago'), sec(P.EDIT_PAYMENT_STATUS, 'Cambiar estatus')]),
+  mod(8, 'Solvencias', [main(P.VIEW_URBAN_CLEANLINESS, 'Ver')]),
+  mod(9, T.agreements, [main(P.VIEW_PAYMENT_AGREEMENTS, 'Ver')]),
+  mod(10, 'Reportes', [main(P.VIEW_REPORTS, 'Ver'), sec(P.EXPORT_REPORTS_AUDIT, 'Auditoría')]),
+  mod(11, T.bankAccounts, [main(P.VIEW_BANK_ACCOUNTS, 'Ver'), sec(P.CREATE_BANK_ACCOUNTS, 'Crear y editar'), sec(P.DELETE_BANK_ACCOUNTS, 'Eliminar')]),
+  mod(12, T.routesSchedules, [main(P.VIEW_ROUTES_SCHEDULES, 'Ver'), sec(P.UPLOAD_ROUTES, 'Subir rutas')]),
+  mod(13, T.suggestions, [main(P.VIEW_COMPLAINTS_SUGGESTIONS, 'Ver')]),
+  mod(14, 'Estado de Cuenta', [
+    main(P.VIEW_ACCOUNT_STATUS, 'Ver'), sec(P.VIEW_ACCOUNT_RECORD, 'Ver record de cuenta'),
+    sec(P.MAIL_ACCOUNT_RECORD, 'Enviar correo'), sec(P.CALCULATE_ACCOUNT_RECORD, 'Calcular'),
+    sec(P.ACCOUNT_RECORD_FINES_DELETE, 'Eliminar multas'), sec(P.ACCOUNT_RECORD_FINES_UPDATE, 'Editar multas'),
+    sec(P.ACCOUNT_RECORD_MONTHS_UPDATE, 'Editar meses pendientes'),
+  ]),
 ];
 
-/** Permission each admin route needs (route prefix → code); the most specific prefix wins. */
-export const ROUTE_PERMISSIONS: Record<string, PermissionCode> = {
-  '/admin/users/clients': P.VIEW_CLIENTS,
-  '/admin/users/moderators': P.VIEW_USERS,
-  '/admin/tariff': P.VIEW_TARIFF,
-  '/admin/account-status': P.VIEW_ACCOUNT_STATUS,
-  '/admin/payments': P.VIEW_PAYMENTS,
-  '/admin/reports': P.VIEW_REPORTS,
-  '/admin/reports/audit-report': P.EXPORT_REPORTS_AUDIT,
-  '/admin/voucher-history': P.VIEW_VOUCHER_HISTORY,
-  '/admin/complaints-suggestions': P.VIEW_COMPLAINTS_SUGGESTIONS,
-  '/admin/routes-schedules': P.VIEW_ROUTES_SCHEDULES,
-  '/admin/bank-accounts': P.VIEW_BANK_ACCOUNTS,
-  '/admin/urban-cleaning-solvencies': P.VIEW_URBAN_CLEANLINESS,
-  '/admin/payment-agreements-old': P.VIEW_PAYMENT_AGREEMENTS,
-  '/admin/payment-agreements': P.VIEW_PAYMENT_AGREEMENTS,
-  '/admin/cash': P.VIEW_CASH,
-  '/admin/cash-new': P.VIEW_CASH,
-};
+export const ALL_PERMISSION_CODES: readonly PermissionCode[] = Object.values(PERMISSIONS);
+export const isPermissionCode = (code: unknown): code is PermissionCode => ALL_PERMISSION_CODES.includes(code as PermissionCode);
 
-export function routePermission(pathname: string): PermissionCode | undefined {
-  const keys = Object.keys(ROUTE_PERMISSIONS).filter((k) => pathname === k || pathname.startsWith(`${k}/`));
-  const best = keys.sort((a, b) => b.length - a.length)[0];
-  return best ? ROUTE_PERMISSIONS[best] : undefined;
+/** Module of a permission code. */
+export const moduleOf = (code: PermissionCode) => PERMISSION_CATALOG.find((m) => m.actions.some((a) => a.code === code));
+
+/** Ticking a secondary action also turns on the main action of its module (000 section 6). */
+export function withMainActions(codes: readonly PermissionCode[]): PermissionCode[] {
+  const out = new Set(codes);
+  for (const code of codes) {
+    const main = moduleOf(code)?.actions.find((a) => a.main === ACTION_MAIN);
+    if (main) out.add(main.code);
+  }
+  return ALL_PERMISSION_CODES.filter((c) => out.has(c));
+}
+
+/**
+ * Admin (level 1) passes every check; a moderator (2) only with the code in its list; a client (3)
+ * passes none.
+ */
+export function hasPermission(
+  user: { level_id: number; permissions?: readonly (string | { code: string })[] | null } | null | undefined,
+  code: PermissionCode,
+): boolean {
+  if (!user) return false;
+  if (user.level_id === LEVELS.ADMIN) return true;
+  if (user.level_id !== LEVELS.MODERATOR) return false;
+  return (user.permissions ?? []).some((p) => (typeof p === 'string' ? p : p.code) === code);
 }

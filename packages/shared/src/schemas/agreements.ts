@@ -1,48 +1,90 @@
-// Payment agreements, old and new "conventions" (spec 001 sections 4, 5 and 9).
-import dayjs from 'dayjs';
+// Payment agreements, old and new "conventions" (001 sections 4, 5 and 9).
 import { z } from 'zod';
 import { AGREEMENT_TYPES, BIWEEKLY_DAYS } from '../constants/index.ts';
+import { parseDate } from '../format/index.ts';
 import { MSG } from '../messages/index.ts';
-import { id, todayYmd } from './common.ts';
+import { code, dateText, formObject, id, isBlank, jsonList, optionalText, todayYmd, ymdOf } from './common.ts';
+
+const A = MSG.agreements;
+const S = MSG.server;
 
 /**
  * Minimum expiration of an old agreement: today + (quotas+1) months + 1 day (monthly), or
  * today + 15×(quotas+1) days + 1 day (biweekly). Dates as YYYY-MM-DD.
  */
 export function minOldAgreementExpiration(today: string, quotas: number, type: number): string {
-  const base = dayjs(today);
-  const end = type === AGREEMENT_TYPES.BIWEEKLY ? base.add(BIWEEKLY_DAYS * (quotas + 1), 'day') : base.add(quotas + 1, 'month');
+  const base = parseDate(today);
+  if (!base) throw new Error(`invalid date: ${today}`);
+  const periods = quotas + 1;
+  const end = type === AGREEMENT_TYPES.BIWEEKLY ? base.add(BIWEEKLY_DAYS * periods, 'day') : base.add(periods, 'month');
   return end.add(1, 'day').format('YYYY-MM-DD');
 }
 
-export const oldAgreementSchema = z.object({
-  client_id: id(),
-  property_id: id(),
-  type: z.coerce.number().int().refine((t) => t === 1 || t === 2, MSG.server.invalidData),
-  quotas: z.preprocess((v) => (v === '' || v === undefined ? 0 : v), z.coerce.number().int().gt(0, MSG.agreements.quotasPositive)),
-  expiration_date: z.string().optional(),
-});
+const quotasCount = () =>
+  z.preprocess((v) => (isBlank(v) ? 0 : v), z.coerce.number({ error: A.quotasPositive }).int(A.quotasPositive).gt(0, A.quotasPositive).max(600, A.quotasPositive));
+
+/** Old agreement form: quotas above 0; the expiration, when given, not before the minimum. */
+export function makeOldAgreementSchema(today: () => string = () => todayYmd()) {
+  return formObject({
+    client_id: id(),
+    property_id: id(),
+    type: code([AGREEMENT_TYPES.MONTHLY, AGREEMENT_TYPES.BIWEEKLY] as const),
+    quotas: quotasCount(),
+    expiration_date: z.preprocess((v) => (isBlank(v) ? undefined : v), dateText().optional()),
+  }).superRefine((v, ctx) => {
+    if (v.expiration_date && v.expiration_date < minOldAgreementExpiration(today(), v.quotas, v.type)) {
+      ctx.addIssue({ code: 'custom', message: S.expirationTooEarly, path: ['expiration_date'] });
+    }
+  });
+}
+export const oldAgreementSchema = makeOldAgreementSchema();
 
 export type NewAgreementInput = {
   number?: string | null;
-  agreements: { position?: number; date?: string | null; payments: (number | string)[] }[];
+  agreements?: readonly { position?: number; date?: string | null; payments?: readonly (number | string)[] | null }[] | null;
 };
 
 /** First problem of a new agreement (convention), or null. Quota dates may not be before today. */
 export function newAgreementError(v: NewAgreementInput, today = todayYmd()): string | null {
-  const A = MSG.agreements;
-  if (!v.number || !String(v.number).trim()) return A.correlativeRequired;
-  if (!v.agreements?.length) return A.quotasPositive;
-  if (v.agreements.some((q) => !q.payments?.length)) return A.quotasNeedPayments;
-  if (v.agreements.some((q) => !q.date)) return A.quotaDateRequired;
-  if (v.agreements.some((q) => String(q.date).slice(0, 10) < today)) return MSG.server.invalidDate;
+  if (isBlank(v.number)) return A.correlativeRequired;
+  const quotas = v.agreements ?? [];
+  if (!quotas.length) return A.quotasPositive;
+  if (quotas.some((q) => !q.payments?.length)) return A.quotasNeedPayments;
+  if (quotas.some((q) => isBlank(q.date))) return A.quotaDateRequired;
+  if (quotas.some((q) => !ymdOf(q.date))) return S.invalidDate;
+  if (quotas.some((q) => ymdOf(q.date) < today)) return S.dateBeforeToday;
   return null;
 }
 
-/** Changing a quota date sets every later quota one month after the previous one. */
-export function cascadeQuotaDates(dates: string[], changedIndex: number, newDate: string): string[] {
-  const out = [...dates];
-  out[changedIndex] = newDate;
-  for (let i = changedIndex + 1; i < out.length; i++) out[i] = dayjs(out[i - 1]).add(1, 'month').format('YYYY-MM-DD');
-  return out;
+const quotaSchema = formObject({
+  position: z.preprocess((v) => (isBlank(v) ? undefined : v), z.coerce.number({ error: S.invalidData }).int(S.invalidData).min(0, S.invalidData).optional()),
+  date: optionalText(30),
+  payments: jsonList(id(S.invalidData)),
+});
+
+/** New agreement call: property, correlative number and quotas (JSON text accepted). */
+export function makeNewAgreementSchema(today: () => string = () => todayYmd()) {
+  return formObject({ property: id(S.invalidData), number: optionalText(40), agreements: jsonList(quotaSchema) })
+    .superRefine((v, ctx) => {
+      const e = newAgreementError(v, today());
+      if (e) ctx.addIssue({ code: 'custom', message: e });
+    })
+    .transform((v) => ({ ...v, agreements: v.agreements.map((q, i) => ({ ...q, position: q.position ?? i + 1, date: ymdOf(q.date) })) }));
 }
+export const newAgreementSchema = makeNewAgreementSchema();
+
+/**
+ * Changing a quota date sets every later quota one month after the previous one, counted from the
+ * changed date (so 31 Jan gives 28 Feb, then 31 Mar).
+ */
+export function cascadeQuotaDates(dates: readonly string[], changedIndex: number, newDate: string): string[] {
+  const anchor = parseDate(newDate);
+  if (!anchor) throw new Error(`invalid date: ${newDate}`);
+  return dates.map((d, i) => (i < changedIndex ? d : anchor.add(i - changedIndex, 'month').format('YYYY-MM-DD')));
+}
+
+/** Selecting a debt item in the builder selects it and every earlier one. */
+export const selectThrough = (count: number, index: number): boolean[] => Array.from({ length: count }, (_, i) => i <= index);
+
+/** Agreement status change: only deactivation (0) is sent. */
+export const agreementStatusSchema = formObject({ agreement_id: id(S.invalidData), status: code([0] as const, S.invalidStatus) });

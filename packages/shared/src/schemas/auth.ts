@@ -1,34 +1,36 @@
-// Sign-in and account forms (spec 000 section 5: login, recover, reset, change password).
+// Sign-in and account forms (000 section 5: login, recover, reset, change password).
 import { z } from 'zod';
 import { MSG } from '../messages/index.ts';
-import { email, flag, password, requiredText } from './common.ts';
+import { email, flag, formObject, password, requiredText } from './common.ts';
 
 const S = MSG.server;
 
-export const loginSchema = z.object({
-  username: requiredText(S.usernameRequired),
-  password: z.string({ error: S.passwordRequired }).min(1, S.passwordRequired),
+const enteredPassword = () => z.string({ error: S.passwordRequired }).min(1, S.passwordRequired).max(200, S.passwordTooLong);
+const confirmed = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
+const mismatch = { message: S.passwordsMismatch, path: ['password_confirmation'] };
+
+/** Login: username and password non-empty (the password is not trimmed). */
+export const loginSchema = formObject({
+  username: requiredText(S.usernameRequired, 60),
+  password: enteredPassword(),
 });
 
-export const recoverSchema = z.object({ email: email(), account: flag() });
+/** Recover: email; `account` makes the wording say account instead of password. */
+export const recoverSchema = formObject({ email: email(), account: flag() });
 
-export const checkCodeSchema = z.object({ code: z.coerce.string().trim().max(200).default('') });
-
-const confirmed = <T extends { password: string; password_confirmation: string }>(v: T) => v.password === v.password_confirmation;
-
-export const resetSchema = z
-  .object({ code: requiredText(S.invalidResetCode), password: password(), password_confirmation: z.string({ error: S.passwordRequired }).min(1, S.passwordRequired) })
-  .refine(confirmed, { message: S.passwordsMismatch, path: ['password_confirmation'] });
-
-export const changePasswordSchema = z
-  .object({
-    current_password: z.string({ error: S.passwordRequired }).min(1, S.passwordRequired),
-    password: password(),
-    password_confirmation: z.string({ error: S.passwordRequired }).min(1, S.passwordRequired),
-  })
-  .refine(confirmed, { message: S.passwordsMismatch, path: ['password_confirmation'] });
-
-export const statusChangeSchema = z.object({
-  id: z.coerce.number({ error: S.invalidData }).int().positive(S.invalidData),
-  status: z.coerce.number({ error: S.invalidData }).int(),
+export const checkCodeSchema = formObject({
+  code: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.coerce.string().trim().max(200, S.invalidResetCode)),
 });
+
+/** Reset: code, then both passwords required, 8–72 bytes and equal. */
+export const resetSchema = formObject({
+  code: requiredText(S.invalidResetCode, 200),
+  password: password(),
+  password_confirmation: enteredPassword(),
+}).refine(confirmed, mismatch);
+
+export const changePasswordSchema = formObject({
+  current_password: enteredPassword(),
+  password: password(),
+  password_confirmation: enteredPassword(),
+}).refine(confirmed, mismatch);

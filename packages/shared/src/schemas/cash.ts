@@ -1,6 +1,8 @@
-// Cash desk rules (spec 001 section 5 "New cash, Procesar" and "Old cash finish").
+// Cash desk rules (001 sections 2, 4 and 5): "Procesar" on the new desk, finishing on the old
+// desk, and the order in which months are ticked.
 import { MSG } from '../messages/index.ts';
-import { dec, isZero, lt, type Amount } from '../money/index.ts';
+import { dec, isZero, lt, sum, type Amount } from '../money/index.ts';
+import { vouchersError, type VoucherInput } from './payments.ts';
 
 export type NewCashProcessInput = {
   itemCount: number;
@@ -12,18 +14,45 @@ export type NewCashProcessInput = {
   remainingAfterVouchers: Amount;
 };
 
-/** First message that stops "Procesar", or null. */
+/** First message that stops "Procesar" on the new cash desk, or null. */
 export function validateNewCashProcess(v: NewCashProcessInput): string | null {
   if (v.itemCount < 1) return MSG.cash.itemRequired;
   if (!isZero(v.totalToPay) && v.voucherCount === 0 && !v.creditApplied && !v.retentionAgent) return MSG.cash.voucherRequired;
-  if (!v.retentionAgent && dec(v.remainingAfterVouchers).gt(0)) return MSG.cash.completeTotal;
+  if (!v.retentionAgent && !isZero(v.remainingAfterVouchers)) return MSG.cash.completeTotal;
   return null;
 }
 
-/** Old cash finish when the total is above 0 and retention is off. */
-export function validateOldCashFinish(v: { total: Amount; retention: boolean; receiptCount: number; receiptsTotal: Amount }): string | null {
+export type OldCashFinishInput = {
+  total: Amount;
+  retention: boolean;
+  /** Receipts with their amount in the currency of the total. */
+  receipts: readonly VoucherInput[];
+  today?: string;
+};
+
+/**
+ * First message that stops finishing on the old cash desk, or null. Checked only when the total is
+ * above 0 and retention is off: at least one receipt, each receipt's data (desk rules), and the
+ * receipts may not add up to less than the total (more becomes a credit note).
+ */
+export function validateOldCashFinish(v: OldCashFinishInput): string | null {
   if (dec(v.total).lte(0) || v.retention) return null;
-  if (v.receiptCount < 1) return MSG.cash.receiptRequired;
-  if (lt(v.receiptsTotal, v.total)) return MSG.cash.paidBelowTotal;
+  if (v.receipts.length < 1) return MSG.cash.receiptRequired;
+  const e = vouchersError(v.receipts, { today: v.today, context: 'desk' });
+  if (e) return e;
+  if (lt(sum(v.receipts.map((r) => r.amount_paid as Amount)), v.total)) return MSG.cash.paidBelowTotal;
   return null;
+}
+
+/** A month can be ticked only when every earlier month is ticked. */
+export const canTickMonth = (ticked: readonly boolean[], index: number) => ticked.slice(0, index).every(Boolean);
+
+/**
+ * Toggles month `index` of the notice list: ticking is refused (list unchanged) unless every earlier
+ * month is ticked; unticking a month unticks every later one.
+ */
+export function toggleMonth(ticked: readonly boolean[], index: number): boolean[] {
+  if (ticked[index]) return ticked.map((t, i) => (i < index ? t : false));
+  if (!canTickMonth(ticked, index)) return [...ticked];
+  return ticked.map((t, i) => (i === index ? true : t));
 }

@@ -1,61 +1,99 @@
-// Building blocks shared by every schema. Forms and the API use the same schemas; the API gets
-// strings from multipart bodies, so numbers and flags accept numeric text, and '' means missing.
+// Building blocks of every schema. The web forms (zodResolver) and the API routes use the same
+// schemas; the API gets strings from multipart bodies, so numbers and flags accept numeric text,
+// '' and whitespace mean missing, and every message is Spanish (none of zod's English defaults).
 import { z } from 'zod';
-import { MAX_NUMBER } from '../constants/index.ts';
-import { MSG } from '../messages/index.ts';
-import { isAmount } from '../money/index.ts';
+import { documentMaxLength, MAX_NUMBER, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants/index.ts';
 import { fromInputDate } from '../format/index.ts';
+import { MSG } from '../messages/index.ts';
+import { dec } from '../money/index.ts';
 
 const S = MSG.server;
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const MAX_ID = 2_147_483_647;
+/** Free texts (notes, comments, addresses, references). */
+export const LONG_TEXT = 5000;
 
-/** Trimmed required text with the given message. */
-export const requiredText = (message: string = S.requiredField) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: message }).min(1, message));
+/** undefined, null, '' and whitespace-only text are "missing". */
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
+const asTrimmedText = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
 
-/** Optional text: '' and null become undefined. */
-export const optionalText = () =>
-  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)), z.string().optional());
+/** An object whose own type error is Spanish too (the body or a nested item is not an object). */
+export const formObject = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: S.invalidData });
 
-/** Positive integer id (accepts numeric text). */
+/** Trimmed required text (numbers accepted as text). */
+export const requiredText = (message: string = S.requiredField, max = 255) =>
+  z.preprocess(asTrimmedText, z.string({ error: message }).min(1, message).max(max, S.textTooLong));
+
+/** Optional trimmed text: missing becomes undefined. */
+export const optionalText = (max = 255) =>
+  z.preprocess((v) => (isBlank(v) ? undefined : asTrimmedText(v)), z.string({ error: S.invalidData }).max(max, S.textTooLong).optional());
+
+/** Required digits-only text (documents, account numbers, phones). */
+export const digits = (message: string = S.requiredField, max = 40) =>
+  requiredText(message, max).pipe(z.string().regex(/^\d+$/, S.digitsOnly));
+export const optionalDigits = (max = 40) => optionalText(max).pipe(z.string().regex(/^\d+$/, S.digitsOnly).optional());
+
+/** Positive integer id (numeric text accepted). */
 export const id = (message: string = S.requiredField) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message));
-export const optionalId = () => z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
+export const optionalId = () =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: S.invalidData }).int(S.invalidData).positive(S.invalidData).max(MAX_ID, S.invalidData).optional());
 
-/** Integer in a set of codes. */
+/** An integer out of a fixed set of codes (numeric text accepted). */
 export const code = <T extends readonly number[]>(values: T, message: string = S.invalidData) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message)).refine((v) => values.includes(v), message);
 
-/** Digits only (documents, account numbers, phones). */
-export const digits = (message: string = S.requiredField) =>
-  requiredText(message).pipe(z.string().regex(/^\d+$/, S.digitsOnly));
+/** Integer ≥ `min` (numeric text accepted). */
+export const integer = (opts: { min?: number; message?: string } = {}) => {
+  const message = opts.message ?? S.invalidNumber;
+  return z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).min(opts.min ?? 0, message).lt(MAX_NUMBER, S.numberTooLarge));
+};
 
 /**
- * A non-negative decimal amount kept as text (money never goes through a float), below 1e13,
- * with at most `places` decimals.
+ * A non-negative decimal kept as text (money never passes through a float): below 1e13, at most
+ * `places` decimals, a decimal comma read as a dot; `positive` is the message when it must be > 0.
  */
-export const decimalText = (opts: { message?: string; places?: number; positive?: string } = {}) =>
-  z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(',', '.') : v), z.string({ error: opts.message ?? S.requiredField }).min(1, opts.message ?? S.requiredField))
-    .refine((v) => /^\d+(\.\d+)?$/.test(v) && isAmount(v), S.invalidNumber)
-    .refine((v) => Number(v.split('.')[0]) < MAX_NUMBER, S.numberTooLarge)
-    .refine((v) => opts.places === undefined || (v.split('.')[1]?.length ?? 0) <= opts.places, S.invalidNumber)
-    .refine((v) => !opts.positive || Number(v) > 0 || /[1-9]/.test(v), opts.positive ?? S.invalidNumber);
+export const decimalText = (opts: { message?: string; places?: number; positive?: string } = {}) => {
+  const required = opts.message ?? S.requiredField;
+  return z
+    .preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(',', '.') : v), z.string({ error: required }).min(1, required))
+    .superRefine((v, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (v === '') return;
+      if (!/^\d+(\.\d+)?$/.test(v)) return fail(S.invalidNumber);
+      if (dec(v).gte(MAX_NUMBER)) return fail(S.numberTooLarge);
+      if (opts.places !== undefined && (v.split('.')[1]?.length ?? 0) > opts.places) return fail(S.invalidNumber);
+      if (opts.positive && dec(v).lte(0)) return fail(opts.positive);
+    });
+};
 
-/** A calendar date typed DD-MM-YYYY or YYYY-MM-DD, normalised to YYYY-MM-DD. */
+/** A calendar date typed DD-MM-YYYY or YYYY-MM-DD (a time part is dropped), as YYYY-MM-DD. */
 export const dateText = (message: string = S.invalidDate) =>
-  z.preprocess((v) => (typeof v === 'string' ? fromInputDate(v) ?? `invalid:${v}` : v), z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message));
-export const optionalDateText = () =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), dateText().optional());
+  z.preprocess(asTrimmedText, z.string({ error: message })).transform((v, ctx) => {
+    const ymd = fromInputDate(v);
+    if (ymd) return ymd;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+export const optionalDateText = (message: string = S.invalidDate) => z.preprocess(blankToUndefined, dateText(message).optional());
 
-/** Flags sent as 1/0, 'true'/'false' or booleans. */
+/** Flags sent as 1/0, 'true'/'false' or booleans; missing stays undefined. */
 export const flag = () =>
-  z.preprocess((v) => (v === true || v === 'true' || v === '1' || v === 1 ? 1 : v === undefined || v === '' ? undefined : 0), z.number().int().min(0).max(1).optional());
+  z.preprocess(
+    (v) => (v === true || v === 'true' || v === '1' || v === 1 ? 1 : isBlank(v) ? undefined : 0),
+    z.number({ error: S.invalidData }).int(S.invalidData).min(0, S.invalidData).max(1, S.invalidData).optional(),
+  );
 
-/** Page query: page ≥ 1 (default 1), trimmed search. */
-export const pageQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
-  search: optionalText(),
+/** Page query of every list: page ≥ 1 (default 1), trimmed search. */
+export const pageQuery = formObject({
+  page: z.preprocess(blankToUndefined, z.coerce.number({ error: S.invalidData }).int(S.invalidData).min(1, S.invalidData).max(MAX_ID, S.invalidData).default(1)),
+  search: optionalText(100),
+});
+
+/** Activate/deactivate: a record id and its new status. */
+export const statusChangeSchema = formObject({
+  id: id(S.invalidData),
+  status: z.preprocess(blankToUndefined, z.coerce.number({ error: S.invalidStatus }).int(S.invalidStatus)),
 });
 
 /** A password bcrypt can hash whole: 8 characters at least, 72 bytes at most. */
@@ -63,13 +101,42 @@ export const password = () =>
   z
     .string({ error: S.passwordRequired })
     .min(1, S.passwordRequired)
-    .min(8, S.passwordTooShort)
-    .refine((v) => new TextEncoder().encode(v).length <= 72, S.passwordTooLong);
+    .min(PASSWORD_MIN_LENGTH, S.passwordTooShort)
+    .refine((v) => new TextEncoder().encode(v).length <= PASSWORD_MAX_BYTES, S.passwordTooLong);
 
 export const email = () =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: S.emailRequired }).min(1, S.emailRequired).email(S.emailInvalid));
+  z.preprocess(asTrimmedText, z.string({ error: S.emailRequired }).min(1, S.emailRequired).max(150, S.textTooLong).pipe(z.email(S.emailInvalid)));
 
-/** Today as YYYY-MM-DD in local time (injectable in rules that compare with today). */
-export function todayYmd(now: Date = new Date()) {
+/** Refinement: the document may not be longer than its type allows (no type allows none). */
+export function checkDocumentLength(v: { document_type_id?: number; document?: string }, ctx: z.RefinementCtx) {
+  if (v.document && v.document.length > documentMaxLength(v.document_type_id)) {
+    ctx.addIssue({ code: 'custom', message: S.documentTooLong, path: ['document'] });
+  }
+}
+
+/** A JSON list that multipart bodies send as text ("emails, phones and property as JSON text"). */
+export const jsonList = <T extends z.ZodType>(item: T, message: string = S.invalidData) =>
+  z.preprocess((v) => {
+    if (isBlank(v)) return [];
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, z.array(item, { error: message }));
+
+/** Today as YYYY-MM-DD in local time. Rules that compare with today take it as a parameter. */
+export function todayYmd(now: Date = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** The YYYY-MM-DD of a date or date-time text ('' when none), for ordering comparisons. */
+export const ymdOf = (v: string | null | undefined) => (v ? fromInputDate(v) ?? '' : '');
+
+/** 'from not after to' for two optional dates: the message or null. */
+export function dateRangeError(since: string | null | undefined, until: string | null | undefined): string | null {
+  const a = ymdOf(since);
+  const b = ymdOf(until);
+  return a && b && a > b ? S.dateRangeOrder : null;
 }

@@ -1,15 +1,20 @@
-// Payment data (vouchers/receipts) and reconcile rules (spec 001 section 5). Pure functions that
-// return the first message, so the form and the API refuse the same input with the same text.
+// Payment data (vouchers/receipts), reconcile and bill actions (001 sections 4 and 5). The rules
+// are pure functions returning the first message, so the form and the API refuse the same input
+// with the same text; the zod schemas wrap them.
 import { z } from 'zod';
-import { BILL_STATUS, PAYMENT_METHOD, REFERENCE_NUMBER_LENGTH } from '../constants/index.ts';
+import { BILL_STATUS, MANUAL_BILL_STATUSES, MAX_NUMBER, PAYMENT_METHOD, REFERENCE_NUMBER_LENGTH } from '../constants/index.ts';
+import { fromInputDate } from '../format/index.ts';
 import { MSG } from '../messages/index.ts';
 import { dec, isAmount } from '../money/index.ts';
-import { todayYmd } from './common.ts';
+import { code, dateText, formObject, id, isBlank, LONG_TEXT, optionalDateText, optionalId, optionalText, requiredText, todayYmd } from './common.ts';
+
+const P = MSG.payments;
+const S = MSG.server;
 
 export type VoucherInput = {
   payment_method_id?: number | string | null;
   amount_paid?: string | number | null;
-  number?: string | null;
+  number?: string | number | null;
   bank_id?: number | string | null;
   bank_account_id?: number | string | null;
   date?: string | null;
@@ -18,66 +23,120 @@ export type VoucherInput = {
   hasFile?: boolean;
 };
 
-const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
-
 /**
- * First problem of one voucher, or null. `fileInRetentionModal` adds the file to deposits (the
- * retention upload modal); cash received at the desk needs no file.
+ * Where the voucher is entered. 'upload' (client payment data, retention modal, completing a bill):
+ * a file is required unless the method is debit or credit. 'desk' (a cashier at the old or new
+ * cash desk): the money or card is in front of the cashier, so only a transfer needs its file.
  */
-export function voucherError(v: VoucherInput, opts: { today?: string; fileInRetentionModal?: boolean } = {}): string | null {
-  const P = MSG.payments;
-  const method = blank(v.payment_method_id) ? undefined : Number(v.payment_method_id);
-  if (!method) return P.methodRequired;
-  if (blank(v.amount_paid) || !isAmount(v.amount_paid) || dec(v.amount_paid as string).lte(0)) return P.amountRequired;
-  const need: (keyof VoucherInput)[] = [];
-  if (method === PAYMENT_METHOD.TRANSFER) need.push('number', 'date', 'bank_id', 'bank_account_id');
-  if (method === PAYMENT_METHOD.DEBIT || method === PAYMENT_METHOD.CREDIT) need.push('number', 'bank_id');
-  if (method === PAYMENT_METHOD.DEPOSIT) need.push('number', 'date');
-  if (need.some((k) => blank(v[k]))) return P.allDataRequired;
-  if (!blank(v.number) && !new RegExp(`^\\d{${REFERENCE_NUMBER_LENGTH}}$`).test(String(v.number).trim())) return P.referenceDigits;
-  const fileNeeded =
-    method === PAYMENT_METHOD.TRANSFER || (method === PAYMENT_METHOD.DEPOSIT && opts.fileInRetentionModal);
-  if (fileNeeded && !v.hasFile) return P.fileRequired;
-  if (method === PAYMENT_METHOD.TRANSFER && Number(v.accepted) === BILL_STATUS.ACCEPTED && blank(v.reception_date)) {
+export type VoucherContext = 'upload' | 'desk';
+export type VoucherOptions = { today?: string; context?: VoucherContext };
+
+/** Data each method needs besides method and amount (001 section 5). */
+const METHOD_DATA: Record<number, (keyof VoucherInput)[]> = {
+  [PAYMENT_METHOD.CASH]: [],
+  [PAYMENT_METHOD.TRANSFER]: ['number', 'date', 'bank_id', 'bank_account_id'],
+  [PAYMENT_METHOD.CREDIT]: ['number', 'bank_id'],
+  [PAYMENT_METHOD.DEBIT]: ['number', 'bank_id'],
+  [PAYMENT_METHOD.DEPOSIT]: ['number', 'date'],
+};
+
+/** Whether a voucher of this method needs its file in this context. */
+export function voucherNeedsFile(method: number, context: VoucherContext = 'upload'): boolean {
+  if (method === PAYMENT_METHOD.TRANSFER) return true;
+  if (method === PAYMENT_METHOD.DEBIT || method === PAYMENT_METHOD.CREDIT) return false;
+  return context === 'upload';
+}
+
+const REFERENCE = new RegExp(`^\\d{${REFERENCE_NUMBER_LENGTH}}$`);
+const positiveAmount = (v: unknown) => !isBlank(v) && isAmount(v) && dec(v as string).gt(0);
+
+/** First problem of one voucher, or null. */
+export function voucherError(v: VoucherInput, opts: VoucherOptions = {}): string | null {
+  const method = isBlank(v.payment_method_id) ? undefined : Number(v.payment_method_id);
+  if (!method || !(method in METHOD_DATA)) return P.methodRequired;
+  if (!positiveAmount(v.amount_paid)) return P.amountRequired;
+  if (dec(v.amount_paid as string).gte(MAX_NUMBER)) return S.numberTooLarge;
+  if (METHOD_DATA[method].some((k) => isBlank(v[k]))) return P.allDataRequired;
+  if (!isBlank(v.number) && !REFERENCE.test(String(v.number).trim())) return P.referenceDigits;
+  if (voucherNeedsFile(method, opts.context) && !v.hasFile) return P.fileRequired;
+  if (method === PAYMENT_METHOD.TRANSFER && Number(v.accepted) === BILL_STATUS.ACCEPTED && isBlank(v.reception_date)) {
     return P.receptionDateRequired;
   }
   const today = opts.today ?? todayYmd();
-  for (const d of [v.date, v.reception_date]) if (!blank(d) && String(d).slice(0, 10) > today) return P.futureDate;
+  for (const d of [v.date, v.reception_date]) {
+    if (isBlank(d)) continue;
+    const ymd = fromInputDate(String(d));
+    if (!ymd) return S.invalidDate;
+    if (ymd > today) return S.dateInFuture;
+  }
   return null;
 }
 
-/** First problem of a list of vouchers, including a bank + reference repeated inside the list. */
-export function vouchersError(list: VoucherInput[], opts: { today?: string; fileInRetentionModal?: boolean } = {}): string | null {
+/** First problem of a list of vouchers, including the same bank and reference twice in the list. */
+export function vouchersError(list: readonly VoucherInput[], opts: VoucherOptions = {}): string | null {
   const seen = new Set<string>();
   for (const v of list) {
     const e = voucherError(v, opts);
     if (e) return e;
-    if (!blank(v.number) && !blank(v.bank_id)) {
-      const key = `${v.bank_id}|${String(v.number).trim()}`;
-      if (seen.has(key)) return MSG.payments.referenceUsed;
+    if (!isBlank(v.number) && !isBlank(v.bank_id)) {
+      const key = `${Number(v.bank_id)}|${String(v.number).trim()}`;
+      if (seen.has(key)) return P.referenceUsed;
       seen.add(key);
     }
   }
   return null;
 }
 
-/** Reconcile: reception date and amount required, dates not after today. */
+/** Reconcile: reception date and amount required, the date not after today. */
 export function reconcileError(v: { reception_date?: string | null; amount_paid?: string | number | null }, today = todayYmd()): string | null {
-  if (blank(v.reception_date)) return MSG.payments.reconcileDateRequired;
-  if (blank(v.amount_paid) || !isAmount(v.amount_paid)) return MSG.payments.amountRequired;
-  if (String(v.reception_date).slice(0, 10) > today) return MSG.payments.futureDate;
+  if (isBlank(v.reception_date)) return P.reconcileDateRequired;
+  if (!positiveAmount(v.amount_paid)) return P.amountRequired;
+  const ymd = fromInputDate(String(v.reception_date));
+  if (!ymd) return S.invalidDate;
+  if (ymd > today) return S.dateInFuture;
   return null;
 }
 
-export const voucherSchema = z
-  .looseObject({})
-  .superRefine((v, ctx) => {
-    const e = voucherError(v as VoucherInput);
+const amountText = z.preprocess((v) => (isBlank(v) ? undefined : String(v).trim().replace(',', '.')), z.string().optional());
+
+const voucherShape = {
+  payment_method_id: optionalId(),
+  amount_paid: amountText,
+  number: optionalText(REFERENCE_NUMBER_LENGTH * 4),
+  bank_id: optionalId(),
+  bank_account_id: optionalId(),
+  date: optionalDateText(),
+  reception_date: optionalDateText(),
+  accepted: z.preprocess((v) => (isBlank(v) ? undefined : v), code(Object.values(BILL_STATUS), S.invalidStatus).optional()),
+  hasFile: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()),
+};
+
+/** One voucher as the forms and the API receive it; `today` is read at each parse. */
+export function makeVoucherSchema(opts: { today?: () => string; context?: VoucherContext } = {}) {
+  return formObject(voucherShape).superRefine((v, ctx) => {
+    const e = voucherError(v, { today: opts.today?.(), context: opts.context });
     if (e) ctx.addIssue({ code: 'custom', message: e });
   });
+}
+export const voucherSchema = makeVoucherSchema();
 
-/** Credit-note amount edit (admin level only): a positive UCD amount. */
-export const creditNoteEditSchema = z.object({
-  credit_note_id: z.coerce.number().int().positive(),
-  amount: z.string().refine((v) => isAmount(v) && dec(v).gte(0), MSG.server.invalidNumber),
-});
+/** Reconcile call: bill, reception date and amount paid. */
+export function makeReconcileSchema(today: () => string = () => todayYmd()) {
+  return formObject({ bill_id: id(S.invalidData), reception_date: optionalDateText(), amount_paid: amountText }).superRefine((v, ctx) => {
+    const e = reconcileError(v, today());
+    if (e) ctx.addIssue({ code: 'custom', message: e });
+  });
+}
+
+/** Reject or annul with an optional comment. */
+export const billCommentSchema = formObject({ bill_id: id(S.invalidData), comments: optionalText(LONG_TEXT) });
+/** Manual status change: pending, accepted, rejected or cancelled, never to pay. */
+export const billStatusSchema = formObject({ bill_id: id(S.invalidData), status: code(MANUAL_BILL_STATUSES, S.invalidStatus) });
+export const controlNumberSchema = formObject({ bill_id: id(S.invalidData), control_number: requiredText(S.controlNumberRequired, 40) });
+/** Change a bill's creation date: a real date, not after today. */
+export function makeBillDateSchema(today: () => string = () => todayYmd()) {
+  return formObject({
+    bill_id: id(S.invalidData),
+    created_at: z.preprocess((v) => (isBlank(v) ? undefined : v), dateText()).refine((d) => d <= today(), S.dateInFuture),
+  });
+}

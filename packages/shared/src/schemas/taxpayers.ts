@@ -1,122 +1,133 @@
-// The client (taxpayer) form, register, profile and administrator forms (spec 000 section 5).
+// The client (taxpayer) form, register, profile, administrator form and the property-tree modals
+// of the taxpayer list (000 section 5).
 import { z } from 'zod';
-import { DOCUMENT_TYPE, documentMaxLength, RETENTION } from '../constants/index.ts';
+import { DOCUMENT_TYPE, isPermissionCode, RETENTION, type PermissionCode } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
-import { code, email, id, optionalId, optionalText, password, requiredText } from './common.ts';
+import {
+  checkDocumentLength, code, dateRangeError, dateText, digits, email, formObject, id, isBlank, jsonList, LONG_TEXT, optionalDigits,
+  optionalId, optionalText, password, requiredText,
+} from './common.ts';
 import { propertySchema } from './properties.ts';
 
 const S = MSG.server;
+const T = MSG.taxpayers;
 
-const emailList = z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : v), z.array(email()));
-const phoneItem = z.object({ phone_code: optionalText(), phone: requiredText().pipe(z.string().regex(/^\d+$/, S.digitsOnly)) });
-const phoneList = z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : v), z.array(phoneItem));
+const phoneItem = formObject({ phone_code: optionalText(8), phone: digits(S.requiredField, 20) });
 
 const clientFields = {
-  name: requiredText(),
-  lastname: optionalText(),
-  username: optionalText(),
+  name: requiredText(S.requiredField, 150),
+  lastname: optionalText(150),
+  username: optionalText(60),
   document_type_id: code([1, 2, 3, 4] as const, S.requiredField),
-  document: requiredText().pipe(z.string().regex(/^\d+$/, S.digitsOnly)),
-  fiscal_address: requiredText(),
-  phone_code: optionalText(),
-  phone: requiredText().pipe(z.string().regex(/^\d+$/, S.digitsOnly)),
+  document: digits(S.requiredField), // its length is checked by type
+  fiscal_address: requiredText(S.requiredField, LONG_TEXT),
+  phone_code: optionalText(8),
+  phone: digits(S.requiredField, 20),
   email: email(),
-  emails: emailList,
-  phones: phoneList,
-  retention: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : v), z.coerce.number().int().refine((r) => [0, 1, 2].includes(r), S.invalidData)),
-  note: optionalText(),
+  emails: jsonList(email()),
+  phones: jsonList(phoneItem),
+  retention: z.preprocess((v) => (isBlank(v) ? RETENTION.NO : v), code([RETENTION.NO, RETENTION.YES, RETENTION.PROFORMA] as const)),
+  note: optionalText(LONG_TEXT),
 };
 
-type ClientShape = { document_type_id: number; document: string; retention: number; name: string };
+type ClientShape = { document_type_id: number; retention: number; name: string };
 
-/** Document length by type; retention only for J (reset to no otherwise); name copied to business_name. */
-function clientRules<T extends ClientShape>(schema: z.ZodType<T, unknown>) {
-  return schema
-    .refine((v) => v.document.length <= documentMaxLength(v.document_type_id), { message: S.documentTooLong, path: ['document'] })
-    .transform((v) => ({
-      ...v,
-      retention: v.document_type_id === DOCUMENT_TYPE.J ? v.retention : RETENTION.NO,
-      business_name: v.name,
-    }));
-}
+/** Retention only means something for type J (else it is reset to no); name is copied to business_name. */
+const normalizeClient = <T extends ClientShape>(v: T) => ({
+  ...v,
+  retention: v.document_type_id === DOCUMENT_TYPE.J ? v.retention : RETENTION.NO,
+  business_name: v.name,
+});
 
-const optionalPassword = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), password().optional());
-const optionalConfirmation = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().optional());
+const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
+const confirmation = () => blankAsMissing(z.string({ error: S.passwordRequired }).optional());
 
 /** Client form; password and confirmation required on register, optional on edit. */
 export function makeClientSchema(opts: { requirePassword: boolean }) {
-  const base = z
-    .object({ ...clientFields, password: optionalPassword(), password_confirmation: optionalConfirmation() })
-    .refine((v) => !opts.requirePassword || Boolean(v.password), { message: S.passwordRequired, path: ['password'] })
-    .refine((v) => (v.password ?? '') === (v.password_confirmation ?? ''), { message: S.passwordsMismatch, path: ['password_confirmation'] });
-  return clientRules(base);
+  return formObject({ ...clientFields, password: blankAsMissing(password().optional()), password_confirmation: confirmation() })
+    .superRefine((v, ctx) => {
+      checkDocumentLength(v, ctx);
+      if (opts.requirePassword && !v.password) ctx.addIssue({ code: 'custom', message: S.passwordRequired, path: ['password'] });
+      if ((v.password ?? '') !== (v.password_confirmation ?? '')) ctx.addIssue({ code: 'custom', message: S.passwordsMismatch, path: ['password_confirmation'] });
+    })
+    .transform(normalizeClient);
 }
 
 export const clientCreateSchema = makeClientSchema({ requirePassword: true });
 export const clientEditSchema = makeClientSchema({ requirePassword: false });
+/** The client form as registered (password required): the same schema as clientCreateSchema. */
+export const clientSchema = clientCreateSchema;
 
-/** Register: client (with its account name) + one property. */
-export const registerSchema = z
-  .object({ client: makeClientSchema({ requirePassword: true }), property: propertySchema })
-  .refine((v) => Boolean(v.client.username), { message: S.usernameRequired, path: ['client', 'username'] });
+/** Register: the client (with its account name) and one property. */
+export const registerSchema = formObject({ client: clientCreateSchema, property: propertySchema }).refine((v) => Boolean(v.client.username), {
+  message: S.usernameRequired,
+  path: ['client', 'username'],
+});
 
-/** Client 'Mis Datos': the client form without password (username read-only, no proforma). */
-export const profileClientSchema = clientRules(
-  z.object(clientFields) as unknown as z.ZodType<z.output<z.ZodObject<typeof clientFields>> & ClientShape>,
+/** Client 'Mis Datos': the client form without password (the username is read-only). */
+export const profileClientSchema = formObject(clientFields).superRefine(checkDocumentLength).transform(normalizeClient);
+
+/** The simple profile: name, lastname, account, document type and number, email, phone. */
+export const profileSimpleSchema = formObject({
+  name: requiredText(S.requiredField, 150),
+  lastname: optionalText(150),
+  username: requiredText(S.usernameRequired, 60),
+  document_type_id: optionalId(),
+  document: optionalDigits(),
+  email: email(),
+  phone_code: optionalText(8),
+  phone: optionalDigits(20),
+}).superRefine(checkDocumentLength);
+
+const permissionCodes = jsonList(z.string({ error: S.invalidPermission }).refine(isPermissionCode, S.invalidPermission)).transform(
+  (codes) => [...new Set(codes)] as PermissionCode[],
 );
 
-/** Simple variant: name, lastname, account, document type and number, email, phone. */
-export const profileSimpleSchema = z
-  .object({
-    name: requiredText(),
-    lastname: optionalText(),
-    username: requiredText(S.usernameRequired),
-    document_type_id: optionalId(),
-    document: optionalText().pipe(z.string().regex(/^\d+$/, S.digitsOnly).optional()),
-    email: email(),
-    phone_code: optionalText(),
-    phone: optionalText().pipe(z.string().regex(/^\d+$/, S.digitsOnly).optional()),
-  })
-  .refine((v) => !v.document || (v.document_type_id !== undefined && v.document.length <= documentMaxLength(v.document_type_id)), {
-    message: S.documentTooLong,
-    path: ['document'],
-  });
-
-/** Administrator (moderator) form with the permission matrix (ids of actions). */
+/** Administrator (moderator) form with the permission matrix as a list of permission codes. */
 export function makeModeratorSchema(opts: { requirePassword: boolean }) {
-  const pw = opts.requirePassword ? password() : z.preprocess((v) => (v === '' || v === null ? undefined : v), password().optional());
-  return z
-    .object({
-      name: requiredText(),
-      lastname: optionalText(),
-      username: requiredText(S.usernameRequired),
-      email: email(),
-      phone: optionalText(),
-      document_type_id: optionalId(),
-      document: optionalText(),
-      box: optionalText(),
-      role_id: optionalId(),
-      password: pw,
-      password_confirmation: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().optional()),
-      permissions: z.preprocess((v) => (v === undefined || v === '' ? [] : v), z.array(id())),
-    })
-    .refine((v) => (v.password ?? '') === (v.password_confirmation ?? ''), { message: S.passwordsMismatch, path: ['password_confirmation'] });
+  return formObject({
+    name: requiredText(S.requiredField, 150),
+    lastname: optionalText(150),
+    username: requiredText(S.usernameRequired, 60),
+    email: email(),
+    phone_code: optionalText(8),
+    phone: optionalDigits(20),
+    document_type_id: optionalId(),
+    document: optionalDigits(),
+    box: optionalText(60),
+    role_id: optionalId(),
+    password: opts.requirePassword ? password() : blankAsMissing(password().optional()),
+    password_confirmation: confirmation(),
+    permissions: permissionCodes,
+  }).superRefine((v, ctx) => {
+    checkDocumentLength(v, ctx);
+    if ((v.password ?? '') !== (v.password_confirmation ?? '')) ctx.addIssue({ code: 'custom', message: S.passwordsMismatch, path: ['password_confirmation'] });
+  });
 }
+export const moderatorCreateSchema = makeModeratorSchema({ requirePassword: true });
+export const moderatorEditSchema = makeModeratorSchema({ requirePassword: false });
 
 /** Disincorporate a property: comment required. */
-export const disincorporateSchema = z.object({ disincorporate: requiredText(MSG.taxpayers.disincorporateRequired) });
+export const disincorporateSchema = formObject({ id: optionalId(), disincorporate: requiredText(T.disincorporateRequired, LONG_TEXT) });
 
-/** Add or change a parent property: code required and different from the property's own code. */
+/** Add or change a parent: the code is required and differs from the property's own code. */
 export function makeAddParentSchema(ownCode: string) {
-  return z.object({
-    findParentId: requiredText(MSG.taxpayers.parentCodeRequired).refine((c) => c.trim().toLowerCase() !== ownCode.trim().toLowerCase(), MSG.taxpayers.parentCodeDifferent),
+  const own = ownCode.trim().toLowerCase();
+  return formObject({
+    id: optionalId(),
+    findParentId: requiredText(T.parentCodeRequired, 20).refine((c) => c.toLowerCase() !== own, T.parentCodeDifferent),
   });
 }
 
-/** Economic-activity history: property, activity and both dates required. */
-export const activityHistorySchema = z.object({
+const historyDate = () => z.preprocess((v) => (isBlank(v) ? undefined : v), dateText(T.historyDatesRequired));
+
+/** Economic-activity history: property, activity and both dates required; from not after to. */
+export const activityHistorySchema = formObject({
   property_id: id(),
   economic_activity_id: id(),
-  start: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: MSG.taxpayers.historyDatesRequired })).pipe(z.string().regex(/^(\d{4}-\d{2}-\d{2}|\d{2}[-/]\d{2}[-/]\d{4})/, MSG.taxpayers.historyDatesRequired)),
-  end: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: MSG.taxpayers.historyDatesRequired })).pipe(z.string().regex(/^(\d{4}-\d{2}-\d{2}|\d{2}[-/]\d{2}[-/]\d{4})/, MSG.taxpayers.historyDatesRequired)),
+  start: historyDate(),
+  end: historyDate(),
+}).superRefine((v, ctx) => {
+  const e = dateRangeError(v.start, v.end);
+  if (e) ctx.addIssue({ code: 'custom', message: e, path: ['end'] });
 });

@@ -1,4 +1,5 @@
-// User levels, statuses and the other state codes of both documents, with their Spanish labels.
+// User levels, statuses and flags of both documents (000 section 4, 001 section 4), with their
+// Spanish labels. Labels marked "ours" are not worded by the spec.
 export const LEVELS = { ADMIN: 1, MODERATOR: 2, CLIENT: 3 } as const;
 
 export const USER_STATUS = { ACTIVE: 1, INACTIVE: 0, VERIFIED: 3 } as const;
@@ -12,31 +13,46 @@ export const ACCOUNT_STATUS_LABELS = { 1: 'Conciliado', 2: 'Por Conciliar', 3: '
 
 /** Pending payment (notice): 1 pending until a bill takes it, then 0 processed. */
 export const NOTICE_STATUS = { PROCESSED: 0, PENDING: 1 } as const;
+/** Filter labels of the pending-payments list (ours). */
+export const NOTICE_STATUS_LABELS = { 0: 'Procesado', 1: 'Pendiente' } as const;
 
 export const SUGGESTION_STATUS = { PENDING: 0, PROCESS: 1, ATTENDED: 2, RESOLVED: 3 } as const;
 export const SUGGESTION_STATUS_LABELS = { 0: 'Pendiente', 1: 'En proceso', 2: 'Atendido', 3: 'Resuelto' } as const;
+
+/** Forward moves an unresolved suggestion offers; none once resolved (000 section 4). */
+export function nextSuggestionStatuses(current: number): number[] {
+  return [SUGGESTION_STATUS.PROCESS, SUGGESTION_STATUS.ATTENDED, SUGGESTION_STATUS.RESOLVED].filter((s) => s > current);
+}
 
 export const ROUTE_STATUS = { ACTIVE: 1, INACTIVE: 0 } as const;
 
 export const BILL_STATUS = { PENDING: 0, ACCEPTED: 1, REJECTED: 2, CANCELLED: 3, TO_PAY: 4 } as const;
 export const BILL_STATUS_LABELS = { 0: 'Por conciliar', 1: 'Conciliado', 2: 'Reversado', 3: 'Anulado', 4: 'Por pagar' } as const;
 export const BILL_STATUS_ALT_LABELS = { 0: 'Por Verificar', 1: 'Aceptado' } as const;
+/** A manual status change may set these, never TO_PAY (001 section 4). */
+export const MANUAL_BILL_STATUSES = [BILL_STATUS.PENDING, BILL_STATUS.ACCEPTED, BILL_STATUS.REJECTED, BILL_STATUS.CANCELLED] as const;
+/** The voided-invoices report shows only these. */
+export const VOIDED_BILL_STATUSES = [BILL_STATUS.REJECTED, BILL_STATUS.CANCELLED] as const;
+/** Vouchers can be deleted only while the bill is pending or to pay. */
+export const canDeleteVoucher = (billStatus: number) => billStatus === BILL_STATUS.PENDING || billStatus === BILL_STATUS.TO_PAY;
 
 export const AGREEMENT_STATUS = { INACTIVE: 0, ACTIVE: 1, COMPLETED: 2 } as const;
 export const AGREEMENT_STATUS_LABELS = { 0: 'Inactivo', 1: 'Activo', 2: 'Completado' } as const;
 export const AGREEMENT_TYPES = { MONTHLY: 1, BIWEEKLY: 2 } as const;
+/** Ours. */
+export const AGREEMENT_TYPE_LABELS = { 1: 'Mensual', 2: 'Quincenal' } as const;
+/** A biweekly quota spans 15 days. */
 export const BIWEEKLY_DAYS = 15;
 
 export const SALES_BOOK_STATUS = { ACTIVE: 1, INACTIVE: 2 } as const;
 export const SALES_BOOK_STATUS_LABELS = { 1: 'Activa', 2: 'Anulada' } as const;
 
-export const YES = 1;
-export const NO = 0;
+/** Yes/no flags (tax free, condominium, owner, verified, wasSent, canBeSent). */
+export const FLAG = { YES: 1, NO: 0 } as const;
+export const YES_NO_LABELS = { 1: 'Si', 0: 'No' } as const;
+export const YES = FLAG.YES;
+export const NO = FLAG.NO;
+
+/** Permission matrix: the main action of a module (its view-*) is 1, the others 0. */
 export const ACTION_MAIN = 1;
 export const ACTION_SECONDARY = 0;
-
-/** Label of a code in one of the label maps, or '' when unknown. */
-export function labelOf(labels: Record<number, string>, code: number | null | undefined): string {
-  if (code === null || code === undefined) return '';
-  return labels[code] ?? '';
-}

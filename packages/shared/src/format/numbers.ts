@@ -1,0 +1,33 @@
+// Number formatting as 000 section 9 shows it: dot thousands, comma decimals, a prefix and one
+// space ('$ 1.234,56'); UCD with 4 decimals; ids padded to 4 digits. Formatted from decimals.
+import { ID_PAD } from '../constants/index.ts';
+import { roundTo, type Amount } from '../money/index.ts';
+
+type Formattable = Amount | null | undefined;
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/**
+ * '1.234,56': `decimals` places (2 by default) rounded half-up, `prefix` ('$' by default, '' for
+ * none) followed by one space. null, undefined and '' show as 0.
+ */
+export function formatNumber(value: Formattable, opts: { decimals?: number; prefix?: string } = {}): string {
+  const { decimals = 2, prefix = '$' } = opts;
+  const d = roundTo(value === null || value === undefined || value === '' ? 0 : value, decimals);
+  const [int, frac] = d.abs().toFixed(decimals).split('.');
+  const sign = d.isNegative() && !d.isZero() ? '-' : '';
+  const body = `${sign}${groupThousands(int)}${decimals > 0 ? `,${frac}` : ''}`;
+  return prefix ? `${prefix} ${body}` : body;
+}
+
+/** 'Bs. 1.234,56'. */
+export const formatBs = (value: Formattable) => formatNumber(value, { prefix: 'Bs.' });
+/** 'UCD 1,2345'. */
+export const formatUcd = (value: Formattable) => formatNumber(value, { decimals: 4, prefix: 'UCD' });
+/** '1.234,56' without a prefix. */
+export const formatPlain = (value: Formattable, decimals = 2) => formatNumber(value, { decimals, prefix: '' });
+/** '16,00 %'. */
+export const formatPercent = (value: Formattable) => `${formatPlain(value)} %`;
+
+/** '0007': an id padded with zeros to `width` digits. */
+export const padId = (id: number | string, width = ID_PAD) => String(id).padStart(width, '0');

@@ -1,0 +1,71 @@
+// Texts of sign-in, profile, taxpayers and properties (000 sections 2, 5 and 8), copied exactly.
+// Texts the spec describes without wording them are marked "ours".
+const common = {
+  noRecords: 'No hay registros',
+  noResults: 'No hay resultados',
+  connection: 'Por favor, revise su conexión',
+  invalidFileFormat: 'El formato del archivo no es válido',
+  dataSaved: 'Se han guardado los datos correctamente',
+  saveError: 'Error al guardar los datos',
+  statusChanged: 'Se ha cambiado el estatus correctamente',
+  fileUploaded: 'Se ha subido el archivo correctamente',
+  confirmSure: '¿Está seguro?',
+  accept: 'Aceptar',
+  cancel: 'Cancelar',
+  oops: 'Ups! Ocurrio un error',
+  valueOver100: 'Lo sentimos, el valor no puede ser mayor a 100',
+  percentOver100: 'Lo sentimos, el Porcentaje no puede ser mayor a 100',
+  back: 'Atras',
+} as const;
+
+const auth = {
+  userDisabled: 'Lo sentimos, su usuario ha sido desactivado',
+  userDeleted: 'Lo sentimos, su usuario ha sido eliminado',
+  confirmLogout: '¿Desea cerrar sesión?',
+  recoverSent: 'Se le ha enviado un correo electrónico',
+  passwordReset: 'Se ha cambiado su contraseña correctamente',
+  passwordChanged: 'Se ha actualizado la contraseña correctamente',
+  userCreated: 'Se ha creado correctamente el usuario',
+  // ours
+  passwordAdvice:
+    'Evite contraseñas comunes o fáciles de adivinar, como su nombre, su documento, fechas o secuencias como 12345678.',
+} as const;
+
+const profile = {
+  saved: common.dataSaved,
+  updated: 'Se ha actualizado el perfil correctamente',
+} as const;
+
+const taxpayers = {
+  userCreated: auth.userCreated,
+  userUpdated: 'Se ha modificado correctamente el usuario',
+  userDeleted: 'Se ha eliminado correctamente el usuario',
+  imported: 'Se ha importado correctamente los datos',
+  importError: 'Ha ocurrido un error al importar los datos',
+  commentAdded: 'Comentario agregado exitosamente',
+  commentError: 'No se logró agregar el comentario',
+  historyAdded: 'Agregada al historial exitosamente',
+  historyError: 'Ups!, Ocurrio un error',
+  parentError: 'No se pudo agregar el padre',
+  disincorporateRequired: 'Debe agregar un comentario',
+  parentCodeRequired: 'El código es requerido',
+  parentCodeDifferent: 'El código debe ser diferente al de la propiedad',
+  historyDatesRequired: 'La fecha desde y hasta son requeridas',
+  // ours
+  confirmStatus: '¿Desea cambiar el estatus del usuario?',
+  confirmDelete: '¿Desea eliminar el usuario?',
+} as const;
+
+const properties = {
+  created: 'Se ha creado correctamente la propiedad',
+  confirmDelete: '¿Desea eliminar la propiedad?',
+  deleted: 'Se ha eliminado correctamente la propiedad',
+  cannotDelete: 'No es posible eliminar',
+  allDataRequired: 'Debe ingresar todos los datos de las propiedades',
+  sizePositive: 'El campo metraje de la propiedad debe ser mayor a 0',
+  // ours
+  jointLiability:
+    'El propietario es solidariamente responsable de la obligación de pago aunque el inmueble esté ocupado por otra persona, vacío o sin uso.',
+} as const;
+
+export const accountTexts = { common, auth, profile, taxpayers, properties } as const;

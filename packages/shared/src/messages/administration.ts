@@ -1,0 +1,62 @@
+// Texts of tariffs, account statements, bank accounts, complaints, routes and solvency
+// (000 sections 2, 4, 5 and 8), copied exactly. Texts the spec describes without wording them are
+// marked "ours".
+const tariffs = {
+  activityUpdated: 'Se ha modificado la actividad económica',
+  discountCreateError: 'Lo sentimos, ocurrio un error al crear el descuento',
+  discountEditError: 'Lo sentimos, ocurrio un error al editar el descuento',
+  discountDatesRequired: 'Lo sentimos, ambas fechas son requeridas',
+  // ours
+  ivaUpdated: 'Se ha modificado el porcentaje del IVA',
+  retentionUpdated: 'Se ha modificado el porcentaje de retención',
+  dolarUpdated: 'Se ha modificado la conversión del dólar',
+  petroUpdated: 'Se ha modificado la conversión de la UCD',
+  interestUpdated: 'Se ha modificado el interés bancario',
+  discountCreated: 'Se ha creado correctamente el descuento',
+  discountUpdated: 'Se ha editado correctamente el descuento',
+  discountDeleted: 'Se ha eliminado correctamente el descuento',
+  confirmDiscountDelete: '¿Desea eliminar el descuento?',
+  discountDatesOrder: 'Lo sentimos, la fecha desde no puede ser mayor a la fecha hasta',
+} as const;
+
+const accountStatus = {
+  markedPaid: 'Se ha marcado como pagado con éxito',
+  calculated: 'El estado de cuenta del contribuyente ha sido calculado',
+  mailSent: 'El email fue enviado',
+  mailNotSent: 'No es posible enviar el mail, verifique no haya sido enviado antes o que este marcado para enviar',
+  reasonRequired: 'Lo sentimos, el motivo no puede estar vacío',
+} as const;
+
+const bankAccounts = {
+  saved: 'Se han guardado los cambios correctamente',
+  // ours
+  deleted: 'Se ha eliminado correctamente la cuenta bancaria',
+  confirmDelete: '¿Desea eliminar la cuenta bancaria?',
+  confirmStatus: '¿Desea cambiar el estatus de la cuenta bancaria?',
+} as const;
+
+const suggestions = {
+  created: 'Se ha creado correctamente la denuncia/sugerencia',
+  messageRequired: 'Debe ingresar un mensaje',
+  confirmStatus: '¿Desea cambiar el estatus de la solicitud?',
+  messagePlaceholder: 'Escribe un mensaje...',
+} as const;
+
+const routes = {
+  uploaded: 'Se ha subido correctamente el XLS',
+  invalidRows: 'Se encontraron datos inválidos, algunos de los registros no se guardaron completamente',
+} as const;
+
+const solvency = {
+  propertyRequired: 'Debe seleccionar la propiedad',
+  notSolvent: 'La propiedad no se encuentra solvente',
+  generated: 'Solvencia generada exitosamente',
+  deleted: 'Se ha eliminado correctamente la solvencia',
+  confirmDelete: '¿Desea eliminar esta solvencia?',
+  noDebts: 'No hay deudas cargadas',
+  // ours
+  notice:
+    'La solvencia es válida para trámites municipales solo después de ser certificada en las oficinas; para otros usos tiene un costo establecido por ordenanza.',
+} as const;
+
+export const administrationTexts = { tariffs, accountStatus, bankAccounts, suggestions, routes, solvency } as const;

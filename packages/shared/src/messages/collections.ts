@@ -1,0 +1,78 @@
+// Texts of the cash desk, payments, voucher history, credit notes, agreements and reports
+// (001 sections 2, 5 and 8), copied exactly, typos included. Texts the spec describes without
+// wording them are marked "ours".
+import { accountTexts } from './accounts.ts';
+
+const { common } = accountTexts;
+
+const cash = {
+  noClientBox: 'Lo sentimos, el cliente no tiene caja asignada',
+  confirmPay: 'Corfirmar ejecución de pago?',
+  receiptGenerated: 'Se ha generado el recibo correspondiente',
+  noInvoices: 'No hay facturas por pagar',
+  noAgreementQuotas: 'No hay cuotas de convenio por pagar',
+  itemRequired: 'Debe agregar al menos 1 item a facturar',
+  voucherRequired: 'Debe agregar al menos 1 comprobante de pago',
+  completeTotal: 'Debe completar el Total a pagar',
+  receiptRequired: 'Debe ingresar al menos un (1) recibo',
+  paidBelowTotal: 'El monto pagado no puede ser menor al total',
+  // ours
+  surplusWarning: 'El excedente se tomará como pago adelantado de meses o como nota de crédito',
+  surplusCreditNote: 'El monto pagado supera el total: con el restante se creará una nota de crédito',
+  creditWarning: 'El crédito se aplica a los meses siguientes y la diferencia se mantiene como nota de crédito',
+  condominiumNotice: 'Las propiedades de este contribuyente pertenecen a un condominio',
+  confirmDiscountChange: '¿Desea cambiar el descuento? Los recibos se reiniciarán',
+  confirmUcd: 'Confirme el valor de la UCD antes de continuar',
+} as const;
+
+const payments = {
+  methodRequired: 'Debe ingresar el método de pago',
+  amountRequired: 'Debe ingresar el monto pagado',
+  fileRequired: 'Debe subir el comprobante de pago',
+  referenceDigits: 'Nro. de referencia debe escribir los últimos 8 dígitos',
+  referenceHint: 'Escriba los últimos 8 dígitos',
+  allDataRequired: 'Debe ingresar todos los datos de pago',
+  receptionDateRequired: 'Debe ingresar la fecha de recepción del pago',
+  reconcileDateRequired: 'Debe ingresar la fecha de recepción de pago',
+  referenceUsed: 'El número de referencia ha sido usado',
+  saved: common.dataSaved,
+  saveError: common.saveError,
+  controlNumberExists: 'El código de control ya existe',
+  controlNumberError: 'Error al agregar el número de control',
+  controlNumberAdded: 'Número de control agregado',
+  statusError: 'Error al cambiar el estado',
+  statusChanged: 'Se cambio el estado correctamente',
+  voucherNotDeleted: 'El comprobante no pudo ser eliminado',
+  voucherDeleteError: 'Error al eliminar el comprobante',
+  voucherDeleted: 'Comprobante eliminado correctamente',
+  deliveryError: common.oops,
+  cancelled: 'Se ha anulado el pago',
+  paymentStatusChanged: 'Se ha modificado el estatus del pago',
+} as const;
+
+const voucherHistory = {
+  uploadError: 'Error al subir el archivo, por favor intente nuevamente',
+  uploaded: common.fileUploaded,
+} as const;
+
+const creditNotes = {
+  confirmDelete: '¿Desea eliminar la nota de crédito?',
+  deleted: 'Se ha eliminado la nota de crédito',
+  updated: 'Se ha actualizado la nota de crédito',
+} as const;
+
+const agreements = {
+  quotasPositive: 'El campo cantidad de cuotas debe ser mayor a 0',
+  correlativeRequired: 'El campo nro. de correlativo es requerido',
+  quotasNeedPayments: 'Las cuotas deben de tener pagos agregados',
+  quotaDateRequired: 'La fecha de las cuota es requerida',
+  confirmCreate: '¿Esta seguro de generar este convenio de pago?',
+  confirmStatus: '¿Esta seguro de cambiar el estado al convenio de pago?',
+  created: 'Se ha creado correctamente el convenio',
+} as const;
+
+const reports = {
+  auditStartRequired: 'Debe seleccionar una fecha de inicio',
+} as const;
+
+export const collectionTexts = { cash, payments, voucherHistory, creditNotes, agreements, reports } as const;

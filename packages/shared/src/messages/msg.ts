@@ -1,0 +1,9 @@
+// Every message of the portal, by area: MSG.<area>.<name>. MSG.server holds the texts the spec
+// leaves to us. Nothing else in the project spells these out.
+import { accountTexts } from './accounts.ts';
+import { administrationTexts } from './administration.ts';
+import { collectionTexts } from './collections.ts';
+import { serverTexts } from './server.ts';
+
+export const MSG = { ...accountTexts, ...administrationTexts, ...collectionTexts, server: serverTexts } as const;
+export type MessageArea = keyof typeof MSG;

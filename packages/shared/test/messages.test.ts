@@ -121,3 +121,11 @@ describe('no schema answers in English', () => {
     expect(english).toEqual([]);
   });
 });
+
+describe('fillMessage', () => {
+  it('fills named slots and leaves unknown ones', async () => {
+    const { fillMessage, MSG } = await import('../src/messages/index.ts');
+    expect(fillMessage(MSG.properties.mailsSent, { count: 3 })).toBe('Se han enviado 3 correos de estado de cuenta');
+    expect(fillMessage('a {x} {y}', { x: 1 })).toBe('a 1 {y}');
+  });
+});

@@ -54,6 +54,19 @@ const taxpayers = {
   // ours
   confirmStatus: '¿Desea cambiar el estatus del usuario?',
   confirmDelete: '¿Desea eliminar el usuario?',
+  parentUpdated: 'Se ha actualizado correctamente el padre de la propiedad',
+  historyDeleted: 'Se ha eliminado correctamente del historial',
+  historyOverlap: 'Las fechas se solapan con otro período del historial de la propiedad',
+  historyFuture: 'La fecha hasta no puede ser posterior a hoy',
+  historyConfirmDelete: '¿Desea eliminar este período del historial?',
+  alreadyDisincorporated: 'La propiedad ya se encuentra desincorporada',
+  confirmDisincorporate: '¿Desea desincorporar la propiedad?',
+  importNotSpreadsheet: 'El archivo debe ser una hoja de cálculo de Excel (.xlsx)',
+  importEmpty: 'El archivo no contiene registros para importar',
+  importTooMany: 'El archivo no puede tener más de 5000 registros',
+  importMissingColumns: 'El archivo no tiene las columnas de la plantilla: {columns}',
+  importDuplicateInFile: 'El documento está repetido en el archivo (fila {row})',
+  childNeedsParent: 'Debe indicar la propiedad padre',
 } as const;
 
 const properties = {
@@ -66,6 +79,16 @@ const properties = {
   // ours
   jointLiability:
     'El propietario es solidariamente responsable de la obligación de pago aunque el inmueble esté ocupado por otra persona, vacío o sin uso.',
+  updated: 'Se ha modificado correctamente la propiedad',
+  canBeSentOn: 'La propiedad quedó marcada para enviar el estado de cuenta',
+  canBeSentOff: 'La propiedad quedó marcada para no enviar el estado de cuenta',
+  refreshed: 'Se ha reiniciado el envío del estado de cuenta de la propiedad',
+  manualSent: 'Se ha marcado el estado de cuenta como enviado',
+  notificationDateSaved: 'Se ha guardado la fecha de notificación',
+  notificationDatePast: 'La fecha de notificación no puede ser anterior a hoy',
+  mailsSent: 'Se han enviado {count} correos de estado de cuenta',
+  noMailsToSend: 'No hay propiedades marcadas para enviar el estado de cuenta',
+  disincorporated: 'La propiedad está desincorporada',
 } as const;
 
 export const accountTexts = { common, auth, profile, taxpayers, properties } as const;

@@ -1,3 +1,3 @@
-export { MSG, type MessageArea } from './msg.ts';
+export { MSG, fillMessage, type MessageArea } from './msg.ts';
 export { TOKEN_STATUS_TEXT, isTokenStatusText, type TokenStatusText } from './server.ts';
 export * from './labels.ts';

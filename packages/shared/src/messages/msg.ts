@@ -7,3 +7,8 @@ import { serverTexts } from './server.ts';
 
 export const MSG = { ...accountTexts, ...administrationTexts, ...collectionTexts, server: serverTexts } as const;
 export type MessageArea = keyof typeof MSG;
+
+/** Fills the `{name}` slots of a message: fillMessage(MSG.properties.mailsSent, { count: 3 }). */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+}

@@ -65,7 +65,7 @@ const taxpayers = {
   importEmpty: 'El archivo no contiene registros para importar',
   importTooMany: 'El archivo no puede tener más de 5000 registros',
   importMissingColumns: 'El archivo no tiene las columnas de la plantilla: {columns}',
-  importDuplicateInFile: 'El documento está repetido en el archivo (fila {row})',
+  importBadValue: 'El valor «{value}» de la columna {column} no es válido',
   childNeedsParent: 'Debe indicar la propiedad padre',
 } as const;
 
@@ -83,7 +83,6 @@ const properties = {
   canBeSentOn: 'La propiedad quedó marcada para enviar el estado de cuenta',
   canBeSentOff: 'La propiedad quedó marcada para no enviar el estado de cuenta',
   refreshed: 'Se ha reiniciado el envío del estado de cuenta de la propiedad',
-  manualSent: 'Se ha marcado el estado de cuenta como enviado',
   notificationDateSaved: 'Se ha guardado la fecha de notificación',
   notificationDatePast: 'La fecha de notificación no puede ser anterior a hoy',
   mailsSent: 'Se han enviado {count} correos de estado de cuenta',

@@ -1,13 +1,12 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { PERMISSIONS as P } from '@aseo/shared/constants';
-import { bankAccountSchema, pageQuery, statusChangeSchema } from '@aseo/shared/schemas';
+import { bankAccountSchema, formObject, id, pageQuery, statusChangeSchema } from '@aseo/shared/schemas';
 import type { AppContext } from '../../context.ts';
 import { authenticate, currentUser, requirePermission } from '../../middleware/auth.ts';
 import { input, parse } from '../../lib/http.ts';
 import { bankAccountsService } from './bank-accounts.service.ts';
 
-const accountId = z.object({ bank_account_id: z.coerce.number().int().positive() });
+const accountId = formObject({ bank_account_id: id() });
 
 export function bankAccountsRoutes(ctx: AppContext) {
   const r = Router();

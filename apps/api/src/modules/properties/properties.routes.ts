@@ -1,15 +1,16 @@
 // A taxpayer's own properties ('Inmuebles'): list, create, edit (use, type and activity locked),
 // delete, view. A client only ever reaches its own; staff with view-clients may read any.
 import { Router } from 'express';
-import { z } from 'zod';
 import { PERMISSIONS as P } from '@aseo/shared/constants';
-import { pageQuery, propertySchema } from '@aseo/shared/schemas';
+import { formObject, id, pageQuery, propertySchema } from '@aseo/shared/schemas';
 import type { AppContext } from '../../context.ts';
-import { accountOwnerId, assertOwnOrStaff, authenticate, currentUser } from '../../middleware/auth.ts';
+import { accountOwnerId, assertOwnOrStaff, authenticate, currentUser, hasPermission, isStaff } from '../../middleware/auth.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { MSG } from '@aseo/shared/messages';
 import { input, intParam, parse, parseJsonFields } from '../../lib/http.ts';
 import { propertiesService } from './properties.service.ts';
 
-const propertyId = z.object({ property_id: z.coerce.number().int().positive() });
+const propertyId = formObject({ property_id: id() });
 
 export function propertiesRoutes(ctx: AppContext) {
   const r = Router();
@@ -22,6 +23,11 @@ export function propertiesRoutes(ctx: AppContext) {
     assertOwnOrStaff(user, named, P.VIEW_CLIENTS);
     return named ?? accountOwnerId(user);
   };
+  /** Staff change a taxpayer's properties only with the code (create-clients, delete-clients); clients their own. */
+  const staffNeeds = (req: Parameters<typeof currentUser>[0], code: string) => {
+    const user = currentUser(req);
+    if (isStaff(user) && !hasPermission(user, code)) throw forbidden(MSG.server.forbidden);
+  };
 
   r.all('/properties', async (req, res) => {
     res.json(await service.listOwn(owner(req), parse(pageQuery, input(req)).page));
@@ -33,16 +39,19 @@ export function propertiesRoutes(ctx: AppContext) {
     res.json(await service.activities(intParam(input(req).property_type_id)));
   });
   r.post('/properties/create', async (req, res) => {
+    staffNeeds(req, P.CREATE_CLIENTS);
     const body = parseJsonFields(req.body ?? {}, ['property']);
     const property = parse(propertySchema, body.property ?? body);
     res.json(await service.createOwn(currentUser(req), owner(req), property));
   });
   r.post('/properties/edit', async (req, res) => {
+    staffNeeds(req, P.CREATE_CLIENTS);
     const body = parseJsonFields(req.body ?? {}, ['property']);
     const property = parse(propertySchema, body.property ?? body);
     res.json(await service.editOwn(currentUser(req), property));
   });
   r.post('/properties/delete', async (req, res) => {
+    staffNeeds(req, P.DELETE_CLIENTS);
     res.json(await service.deleteOwn(currentUser(req), parse(propertyId, req.body).property_id));
   });
   return r;

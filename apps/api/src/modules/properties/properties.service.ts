@@ -1,6 +1,6 @@
 // Property rules shared by registration, the taxpayer screens and the client's own properties.
 import { newCrypt, nextPropertyCode } from '@aseo/db/seed';
-import { FORM_TYPES, MODULES, PERMISSIONS } from '@aseo/shared/constants';
+import { FORM_TYPES, LEVELS, MODULES, PERMISSIONS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import type { PropertyInput } from '@aseo/shared/schemas';
 import type { AppContext } from '../../context.ts';
@@ -88,6 +88,8 @@ export function propertiesService(ctx: AppContext) {
   }
 
   async function createOwn(session: SessionUser, userId: number, input: PropertyInput) {
+    const owner = await db.user.findFirst({ where: { id: userId, level_id: LEVELS.CLIENT, deleted_at: null }, select: { id: true } });
+    if (!owner) throw (isStaff(session) ? unprocessable(MSG.server.invalidData) : notFound(MSG.server.notFound));
     const created = await db.$transaction(async (tx) => {
       const p = await createPropertyTx(tx, userId, input);
       if (isStaff(session)) {
@@ -95,6 +97,7 @@ export function propertiesService(ctx: AppContext) {
       }
       return tx.property.findUniqueOrThrow({ where: { id: p.id }, include: propertyInclude });
     });
+    if (isStaff(session)) ctx.emit('users', { action: 'update', user_id: userId }, 'staff');
     return { message: MSG.properties.created, property: presentProperty(created) };
   }
 

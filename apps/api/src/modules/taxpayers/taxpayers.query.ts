@@ -1,12 +1,22 @@
 // Reading taxpayers: the filtered, paged list of 'Contribuyentes' and one taxpayer with its
 // property tree (spec 000 "Taxpayers (admin)").
+import { z } from 'zod';
 import { LEVELS } from '@aseo/shared/constants';
+import { formObject } from '@aseo/shared/schemas';
 import { MSG } from '@aseo/shared/messages';
 import type { Prisma } from '@aseo/db/client';
 import type { Db } from '../../db.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import { presentUser, userInclude } from '../auth/user.presenter.ts';
+
+const optionalInt = z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), z.coerce.number({ error: MSG.server.invalidData }).int(MSG.server.invalidData).min(0, MSG.server.invalidData).max(2_147_483_647, MSG.server.invalidData).optional());
+export const clientFilters = formObject({
+  page: optionalInt,
+  status: optionalInt,
+  economic_activity: optionalInt,
+  search: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string({ error: MSG.server.invalidData }).max(100, MSG.server.textTooLong).optional()),
+});
 
 export type ClientFilters = { page?: number; status?: number; economic_activity?: number; search?: string };
 
@@ -46,7 +56,8 @@ export function presentProperty(p: PropertyRow) {
     date: p.date ? p.date.toISOString().slice(0, 10) : null, vba_number: p.vba_number, zone: p.zone, street: p.street,
     house_number: p.house_number, floor: p.floor, size: p.size.toString(), reference: p.reference, quantity_houses: p.quantity_houses,
     type_form: p.type_form, parent_id: p.parent_id, secondary: p.secondary, status: p.status, wasSent: p.was_sent, canBeSent: p.can_be_sent,
-    disincorporate: p.disincorporate, use: p.use, type: p.type, economic_activity: p.economic_activity,
+    disincorporate: p.disincorporate, disincorporated_at: p.disincorporated_at?.toISOString() ?? null,
+    notification_date: p.notification_date?.toISOString() ?? null, use: p.use, type: p.type, economic_activity: p.economic_activity,
   };
 }
 export type PresentedProperty = ReturnType<typeof presentProperty> & { childs: PresentedProperty[] };
@@ -79,12 +90,43 @@ export function taxpayersQuery(db: Db) {
     return { users: paged(users, total, args), conversion_petro: { amount: petro?.amount.toString() ?? null }, economic_activities: activities };
   }
 
-  async function getUser(id: number) {
+  /** One taxpayer with its property tree; `propertyId` (one of its properties) is returned as `property`. */
+  async function getUser(id: number, propertyId?: number) {
     const user = await db.user.findFirst({ where: { id, level_id: LEVELS.CLIENT, deleted_at: null }, include: userInclude });
     if (!user) throw notFound(MSG.server.notFound);
     const properties = await db.property.findMany({ where: { user_id: id, deleted_at: null }, include: propertyInclude, orderBy: { code: 'asc' } });
-    return { user: { ...presentUser(user), properties: propertyTree(properties) } };
+    const selected = propertyId ? properties.find((p) => p.id === propertyId) : undefined;
+    if (propertyId && !selected) throw notFound(MSG.server.notFound);
+    return {
+      user: { ...presentUser(user), properties: propertyTree(properties) },
+      property: selected ? presentProperty(selected) : null,
+      secondary_properties: properties.map((p) => ({
+        id: p.id, code: p.code, parent_id: p.parent_id, status: p.status, economic_activity_id: p.economic_activity_id, property_type_id: p.property_type_id,
+      })),
+    };
   }
 
-  return { list, getUser };
+  /** Property lookup by code or owner for selects (parent code autocomplete): at most 20. */
+  async function searchProperties(f: { search?: string; user_id?: number }) {
+    const s = f.search?.trim().toUpperCase();
+    const rows = await db.property.findMany({
+      where: {
+        deleted_at: null,
+        user: { deleted_at: null },
+        ...(f.user_id ? { user_id: f.user_id } : {}),
+        ...(s ? { code: { startsWith: s.startsWith('AU-') ? s : `AU-${s}` } } : {}),
+      },
+      include: { economic_activity: { select: { code: true, name: true } }, user: { select: { name: true, lastname: true } } },
+      orderBy: { code: 'asc' },
+      take: 20,
+    });
+    return {
+      properties: rows.map((p) => ({
+        id: p.id, code: p.code, user_id: p.user_id, owner_name: [p.user.name, p.user.lastname].filter(Boolean).join(' '),
+        economic_activity: p.economic_activity, status: p.status, parent_id: p.parent_id,
+      })),
+    };
+  }
+
+  return { list, getUser, searchProperties };
 }

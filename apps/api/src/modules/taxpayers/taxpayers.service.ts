@@ -55,7 +55,15 @@ export async function createTaxpayerTx(tx: Tx, c: ClientInput, property: Propert
 export function taxpayersService(ctx: AppContext) {
   const { db, cfg } = ctx;
 
-  async function create(session: SessionUser, c: ClientInput, property: PropertyInput) {
+  async function create(session: SessionUser, c: ClientInput, property: PropertyInput, opts: { isChild?: boolean } = {}) {
+    if (opts.isChild) {
+      if (!property.parent_id) throw unprocessable(MSG.taxpayers.childNeedsParent);
+      // a child property of a taxpayer already registered (same document) is added to that taxpayer
+      const existing = await db.user.findFirst({
+        where: { level_id: LEVELS.CLIENT, deleted_at: null, document_type_id: c.document_type_id, document: c.document }, select: { id: true },
+      });
+      if (existing) return update(session, existing.id, c, property);
+    }
     if (!c.username) throw unprocessable(MSG.server.usernameRequired);
     if (!c.password) throw unprocessable(MSG.server.passwordRequired);
     await assertClientUnique(db, c);
@@ -69,7 +77,10 @@ export function taxpayersService(ctx: AppContext) {
     return { message: MSG.taxpayers.userCreated, client: presentUser(user) };
   }
 
-  async function edit(session: SessionUser, id: number, c: ClientInput) {
+  const edit = (session: SessionUser, id: number, c: ClientInput) => update(session, id, c);
+
+  /** Edits the client part; with `property`, also adds that property (child-property form), all in one transaction. */
+  async function update(session: SessionUser, id: number, c: ClientInput, property?: PropertyInput) {
     await assertClientUnique(db, c, id);
     const passwordHash = c.password ? await hashPassword(c.password, cfg.BCRYPT_ROUNDS) : undefined;
     const user = await db.$transaction(async (tx) => {
@@ -89,10 +100,14 @@ export function taxpayersService(ctx: AppContext) {
         include: userInclude,
       });
       await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: id, user_id: session.id, description: 'updated', subject_type: 'User', old: before, new: after });
+      if (property) {
+        const p = await createPropertyTx(tx, id, property);
+        await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: p.id, user_id: session.id, description: 'created', subject_type: 'Property', property_id: p.id, new: p });
+      }
       return after;
     });
     ctx.emit('users', { action: 'update', user_id: id }, [rooms.user(id), rooms.staff]);
-    return { message: MSG.taxpayers.userUpdated, client: presentUser(user) };
+    return { message: property ? MSG.properties.created : MSG.taxpayers.userUpdated, client: presentUser(user) };
   }
 
   async function setStatus(session: SessionUser, id: number, status: number) {

@@ -1,0 +1,70 @@
+// Printable sheets (taxpayer and administrator records) with pdfkit: a heading, label/value
+// pairs and simple tables, streamed straight into the response.
+import PDFDocument from 'pdfkit';
+import type { Response } from 'express';
+
+export type PdfSheet = {
+  title: string;
+  subtitle?: string;
+  sections: (
+    | { kind: 'fields'; heading?: string; rows: [label: string, value: string | number | null | undefined][] }
+    | { kind: 'table'; heading?: string; columns: { header: string; width: number }[]; rows: (string | number | null | undefined)[][]; empty?: string }
+  )[];
+};
+
+const MARGIN = 48;
+
+/** Renders the sheet into a PDF buffer (also used by tests and mail attachments). */
+export function renderPdf(sheet: PdfSheet): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: sheet.title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - MARGIN * 2;
+  doc.font('Helvetica-Bold').fontSize(15).text(sheet.title, { align: 'center' });
+  if (sheet.subtitle) doc.font('Helvetica').fontSize(9).fillColor('#555').text(sheet.subtitle, { align: 'center' }).fillColor('#000');
+  doc.moveDown();
+  for (const s of sheet.sections) {
+    if (s.heading) doc.font('Helvetica-Bold').fontSize(11).text(s.heading).moveDown(0.3);
+    if (s.kind === 'fields') {
+      for (const [label, value] of s.rows) {
+        doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true }).font('Helvetica').text(value === null || value === undefined || value === '' ? '-' : String(value));
+      }
+    } else {
+      const total = s.columns.reduce((a, c) => a + c.width, 0);
+      const widths = s.columns.map((c) => (c.width / total) * width);
+      const row = (cells: (string | number | null | undefined)[], bold: boolean) => {
+        if (doc.y > doc.page.height - MARGIN - 30) doc.addPage();
+        const y = doc.y;
+        let x = MARGIN;
+        let bottom = y;
+        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+        cells.forEach((cell, i) => {
+          doc.text(cell === null || cell === undefined ? '' : String(cell), x + 2, y, { width: widths[i] - 4 });
+          bottom = Math.max(bottom, doc.y);
+          x += widths[i];
+        });
+        doc.moveTo(MARGIN, bottom + 2).lineTo(MARGIN + width, bottom + 2).strokeColor('#ccc').stroke();
+        doc.x = MARGIN;
+        doc.y = bottom + 4;
+      };
+      row(s.columns.map((c) => c.header), true);
+      if (!s.rows.length && s.empty) row([s.empty], false);
+      for (const r of s.rows) row(r, false);
+    }
+    doc.moveDown();
+  }
+  doc.end();
+  return done;
+}
+
+export async function sendPdf(res: Response, fileName: string, sheet: PdfSheet) {
+  const pdf = await renderPdf(sheet);
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('Content-Length', pdf.length);
+  res.end(pdf);
+}

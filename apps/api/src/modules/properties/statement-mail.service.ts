@@ -1,0 +1,94 @@
+// The account-statement mail of a property: what it owes (pending notices with VAT, pending fines
+// and interest) in UCD and in Bs at today's rate. A property is claimed (wasSent 0 → 1) before its
+// mail goes out, so two sends at once never mail the same taxpayer twice; a failed send releases it.
+import { MODULES } from '@aseo/shared/constants';
+import { fillMessage, MSG } from '@aseo/shared/messages';
+import { formatBs, formatUcd } from '@aseo/shared/format';
+import { sum, ucdToBs } from '@aseo/shared/money';
+import type { AppContext } from '../../context.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/tokens.ts';
+import { valueAt } from '../tariffs/global-values.service.ts';
+
+export function statementMailService(ctx: AppContext) {
+  const { db, mailer } = ctx;
+
+  /** Sets wasSent = 1 only if it was 0 and the property may be sent; false when another send got there first. */
+  async function claim(id: number) {
+    const n = await db.$executeRaw`
+      UPDATE properties SET was_sent = 1, notification_date = now(), updated_at = now()
+      WHERE id = ${id} AND was_sent = 0 AND can_be_sent = 1 AND status = 1 AND deleted_at IS NULL`;
+    return n === 1;
+  }
+
+  async function compose(id: number) {
+    const p = await db.property.findUniqueOrThrow({
+      where: { id },
+      include: { user: { include: { emails: true } }, economic_activity: { select: { name: true } } },
+    });
+    const [notices, fines, rate] = await Promise.all([
+      db.notice.findMany({ where: { property_id: id, status: 1 }, select: { total_with_iva: true } }),
+      db.fine.findMany({ where: { property_id: id, status: 1, deleted_at: null }, select: { amount: true } }),
+      valueAt(db, 'conversion_petro'),
+    ]);
+    const debt = sum([...notices.map((n) => n.total_with_iva.toString()), ...fines.map((f) => f.amount.toString())]);
+    const to = [...new Set([p.user.email, ...p.user.emails.map((e) => e.email)].filter(Boolean))].join(', ');
+    const text = [
+      `Estimado(a) ${[p.user.name, p.user.lastname].filter(Boolean).join(' ')}:`,
+      '',
+      `Le informamos el estado de cuenta de su inmueble ${p.code} (${p.economic_activity.name}).`,
+      `Meses pendientes: ${notices.length}`,
+      `Deuda total: ${formatUcd(debt.toString())}${rate ? ` (${formatBs(ucdToBs(debt, rate).toString())} a la tasa del día)` : ''}`,
+      '',
+      'Puede consultar el detalle y pagar en el portal de Aseo Urbano.',
+    ].join('\n');
+    return { to, subject: `Estado de cuenta del inmueble ${p.code}`, text, userId: p.user_id };
+  }
+
+  async function deliver(session: SessionUser | null, id: number) {
+    const mail = await compose(id);
+    try {
+      await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, kind: 'account-status' });
+    } catch (err) {
+      await db.property.update({ where: { id }, data: { was_sent: 0, notification_date: null } });
+      throw err;
+    }
+    if (session) {
+      await db.$transaction((tx) =>
+        writeAudit(tx, { module_id: MODULES.ACCOUNT_STATUS, value_id: id, user_id: session.id, description: 'updated', subject_type: 'Property', log_name: 'Envío de estado de cuenta', property_id: id, new: { was_sent: 1, to: mail.to } }),
+      );
+    }
+    ctx.emit('users', { action: 'update', user_id: mail.userId }, 'staff');
+  }
+
+  /** 'manual-sent': sends this property's statement now, if it is marked to send and was not sent. */
+  async function sendOne(session: SessionUser, id: number) {
+    const exists = await db.property.findFirst({ where: { id, deleted_at: null }, select: { id: true } });
+    if (!exists) throw notFound(MSG.server.notFound);
+    if (!(await claim(id))) throw unprocessable(MSG.accountStatus.mailNotSent);
+    await deliver(session, id);
+    return { message: MSG.accountStatus.mailSent };
+  }
+
+  /** 'send-mails': every property marked to send, not sent yet and whose notification date has come. */
+  async function sendDue(session: SessionUser) {
+    const due = await db.property.findMany({
+      where: {
+        can_be_sent: 1, was_sent: 0, status: 1, deleted_at: null, user: { deleted_at: null, status: 1 },
+        OR: [{ notification_date: null }, { notification_date: { lte: new Date() } }],
+      },
+      select: { id: true }, orderBy: { id: 'asc' },
+    });
+    let sent = 0;
+    for (const { id } of due) {
+      if (!(await claim(id))) continue;
+      await deliver(session, id);
+      sent++;
+    }
+    if (!sent) return { status: false, message: MSG.properties.noMailsToSend, sent };
+    return { status: true, message: fillMessage(MSG.properties.mailsSent, { count: sent }), sent };
+  }
+
+  return { sendOne, sendDue };
+}

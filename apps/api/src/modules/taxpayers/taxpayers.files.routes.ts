@@ -1,0 +1,78 @@
+// Taxpayer files: the Excel export with the list's filters, the Excel import (with its template)
+// and the printable record of one taxpayer.
+import { Router } from 'express';
+import { PERMISSIONS as P, USER_STATUS_LABELS, labelOf } from '@aseo/shared/constants';
+import { documentLabel, fullName } from '@aseo/shared/format';
+import { MSG } from '@aseo/shared/messages';
+import ExcelJS from 'exceljs';
+import type { AppContext } from '../../context.ts';
+import { authenticate, currentUser, requirePermission } from '../../middleware/auth.ts';
+import { unprocessable } from '../../lib/errors.ts';
+import { streamExcel } from '../../lib/excel.ts';
+import { intParam, parse } from '../../lib/http.ts';
+import { sendPdf } from '../../lib/pdf.ts';
+import { uploadMiddleware } from '../../lib/uploads.ts';
+import { clientFilters, clientWhere, type ClientFilters } from './taxpayers.query.ts';
+import { IMPORT_COLUMNS, taxpayersImport } from './taxpayers.import.ts';
+import { taxpayerSheet } from './taxpayers.sheet.ts';
+
+export function taxpayerFilesRoutes(ctx: AppContext) {
+  const r = Router();
+  const base = '/admin/clients';
+  const importer = taxpayersImport(ctx);
+  const upload = uploadMiddleware(ctx.cfg);
+  r.use(base, authenticate(ctx.tokens));
+
+  r.get(`${base}/download/:id`, requirePermission(P.VIEW_CLIENTS), async (req, res) => {
+    const { sheet, username } = await taxpayerSheet(ctx.db, intParam(req.params.id) ?? 0);
+    await sendPdf(res, `contribuyente-${username}.pdf`, sheet);
+  });
+
+  r.post(`${base}/import/excel`, requirePermission(P.CREATE_CLIENTS), upload.single('file'), async (req, res) => {
+    if (!req.file) throw unprocessable(MSG.server.fileRequired);
+    const result = await importer.run(currentUser(req), req.file.buffer);
+    res.json({ message: MSG.taxpayers.imported, ...result });
+  });
+
+  r.get(`${base}/import/template`, requirePermission(P.CREATE_CLIENTS), async (_req, res) => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Contribuyentes');
+    ws.columns = IMPORT_COLUMNS.map((c) => ({ header: c.header, width: Math.max(14, c.header.length + 4) }));
+    ws.getRow(1).font = { bold: true };
+    ws.addRow(['ejemplo01', 'Comercial Ejemplo', '', 'J', '123456789', 'ejemplo@correo.com', '0414', '5551234', 'Av. Principal, local 1', 'No', '',
+      'Comercial', 'Individual', 'C001', '80', 'Si', '', '', '', 'Centro', 'Av. Principal', '', '', '', '', '', '']);
+    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.setHeader('Content-Disposition', 'attachment; filename="plantilla-contribuyentes.xlsx"');
+    await wb.xlsx.write(res);
+    res.end();
+  });
+
+  r.get(`${base}/excel`, requirePermission(P.VIEW_CLIENTS), async (req, res) => {
+    const f = parse(clientFilters, req.query) as ClientFilters;
+    async function* rows() {
+      let cursor: number | undefined;
+      for (;;) {
+        const batch = await ctx.db.user.findMany({
+          where: { ...clientWhere(f), ...(cursor ? { id: { lt: cursor } } : {}) },
+          orderBy: { id: 'desc' }, take: 1000,
+          select: { id: true, username: true, name: true, lastname: true, document_type_id: true, document: true, email: true, phone_code: true, phone: true, status: true, fiscal_address: true, created_at: true },
+        });
+        if (!batch.length) return;
+        yield* batch;
+        cursor = batch.at(-1)!.id;
+      }
+    }
+    await streamExcel(res, 'contribuyentes.xlsx', 'Contribuyentes', [
+      { header: 'ID', value: (u) => u.id },
+      { header: 'Cuenta', value: (u) => u.username },
+      { header: 'Nombre / Razón Social', width: 35, value: (u) => fullName(u.name, u.lastname) },
+      { header: 'Documento', value: (u) => documentLabel(u.document_type_id, u.document) },
+      { header: 'Correo', width: 30, value: (u) => u.email },
+      { header: 'Teléfono', value: (u) => [u.phone_code, u.phone].filter(Boolean).join('-') },
+      { header: 'Dirección fiscal', width: 40, value: (u) => u.fiscal_address },
+      { header: 'Estatus', value: (u) => labelOf(USER_STATUS_LABELS, u.status) },
+      { header: 'Fecha de registro', value: (u) => u.created_at.toISOString().slice(0, 10) },
+    ], rows());
+  });
+  return r;
+}

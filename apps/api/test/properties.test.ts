@@ -71,11 +71,11 @@ describe('properties (client)', () => {
     expect(refused.body.error).toBe('No es posible eliminar');
   });
 
-  it('staff with view-clients read any taxpayer; with edit-economic-activity they may reclassify, audited', async () => {
+  it('staff with view-clients read any taxpayer; with create-clients and edit-economic-activity they may reclassify, audited', async () => {
     const owner = await signedIn(portal);
     const created = await api().post('/api/properties/create').set(owner.auth).send({ property: prop() });
     const id = created.body.property.id;
-    const staff = await signedIn(portal, { level_id: 2, permissions: ['view-clients', 'edit-economic-activity'] });
+    const staff = await signedIn(portal, { level_id: 2, permissions: ['view-clients', 'create-clients', 'edit-economic-activity'] });
     expect((await api().post('/api/properties').set(staff.auth).send({ user_id: owner.user.id })).body.properties.total).toBe(1);
     const res = await api().post('/api/properties/edit').set(staff.auth).send({ property: prop({ id, economic_activity_id: other }) });
     expect(res.body.property.economic_activity_id).toBe(other);

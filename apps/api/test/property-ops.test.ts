@@ -85,6 +85,23 @@ describe('child property with the whole form (is_child)', () => {
     expect(tree[0].childs[0].size).toBe('12');
   });
 
+  it("with another registered taxpayer's document the child goes to that taxpayer, which keeps its account and password", async () => {
+    const owner = await taxpayer();
+    const occupant = await taxpayer({ name: 'Inquilino SA' });
+    const body = form({
+      is_child: 1, user_id: owner.client.id, username: owner.client.username, document: occupant.client.document, name: 'Inquilino SA',
+      password: 'Otra.Clave99', password_confirmation: 'Otra.Clave99', property: JSON.stringify(shop({ parent_id: owner.property.id })),
+    });
+    expect((await api().post('/api/admin/clients/validate').set(admin.auth).send(body)).body).toEqual({ result: true });
+    const res = await api().post('/api/admin/clients/create').set(admin.auth).send(body);
+    expect(res.status).toBe(200);
+    expect(res.body.client).toMatchObject({ id: occupant.client.id, username: occupant.client.username });
+    const child = await portal.ctx.db.property.findFirstOrThrow({ where: { user_id: occupant.client.id, parent_id: owner.property.id } });
+    expect(child.code).toMatch(/^AU-\d{6}$/);
+    const login = await api().post('/api/auth/login').send({ username: occupant.client.username, password: 'Clave.Segura1' });
+    expect(login.status).toBe(200);
+  });
+
   it('with a new document it creates the occupant as a new taxpayer under the parent property', async () => {
     const { property } = await taxpayer();
     const res = await api().post('/api/admin/clients/create').set(admin.auth).send(form({ is_child: 1, property: JSON.stringify(shop({ parent_id: property.id })) }));
@@ -146,6 +163,8 @@ describe('admin/clients/{id}/disincorporate', () => {
     const other = await taxpayer();
     const parent = await api().post(`/api/properties/update/${other.property.id}/parent`).set(admin.auth).send({ findParentId: property.code });
     expect(parent.body.error).toBe('No se pudo agregar el padre');
+    const child = await api().post('/api/properties/create').set(admin.auth).send({ user_id: other.client.id, property: JSON.stringify(shop({ parent_id: property.id })) });
+    expect(child.body.error).toBe('No se pudo agregar el padre');
   });
 });
 

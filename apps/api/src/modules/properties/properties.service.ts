@@ -20,7 +20,8 @@ export async function createPropertyTx(tx: Tx, userId: number, p: PropertyInput,
     throw unprocessable(MSG.server.invalidData);
   }
   if (p.parent_id) {
-    const parent = await tx.property.findFirst({ where: { id: p.parent_id, deleted_at: null } });
+    // a disincorporated property takes no new children (as with the parent-by-code rule)
+    const parent = await tx.property.findFirst({ where: { id: p.parent_id, deleted_at: null, status: 1 } });
     if (!parent) throw unprocessable(MSG.taxpayers.parentError);
   }
   return tx.property.create({

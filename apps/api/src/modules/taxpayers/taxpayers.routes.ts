@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { authenticate, currentUser, requirePermission } from '../../middleware/auth.ts';
 import { input, intParam, parse, parseJsonFields } from '../../lib/http.ts';
 import { referenceService } from '../auth/reference.service.ts';
-import { assertClientUnique, taxpayersService } from './taxpayers.service.ts';
+import { taxpayersService } from './taxpayers.service.ts';
 import { clientFilters, taxpayersQuery, type ClientFilters } from './taxpayers.query.ts';
 
 const idBody = formObject({ id: id() });
@@ -28,19 +28,21 @@ export function taxpayersRoutes(ctx: AppContext) {
   });
   r.all(`${base}/document-types`, requirePermission(P.VIEW_CLIENTS), async (_req, res) => res.json(await refs.registrationReferences()));
 
+  const childForm = (body: Record<string, unknown>) => ['1', 'true'].includes(String(body.is_child ?? '').toLowerCase());
+
   r.post(`${base}/validate`, requirePermission(P.CREATE_CLIENTS), async (req, res) => {
     const body = clientBody(req.body);
     const id = intParam(body.id);
-    const client = parse(id ? clientEditSchema : clientCreateSchema, body);
-    await assertClientUnique(ctx.db, client, id);
-    res.json({ result: true });
+    const isChild = childForm(body);
+    const client = parse(id || isChild ? clientEditSchema : clientCreateSchema, body);
+    res.json(await service.validate(client, { id, isChild, formUserId: intParam(body.user_id) }));
   });
   r.post(`${base}/create`, requirePermission(P.CREATE_CLIENTS), async (req, res) => {
     const body = clientBody(req.body);
-    const isChild = body.is_child === true || body.is_child === 1 || body.is_child === '1' || body.is_child === 'true';
+    const isChild = childForm(body);
     // a child-property form may leave the password blank (an existing taxpayer keeps its own)
     const client = parse(isChild ? clientEditSchema : clientCreateSchema, body);
-    res.json(await service.create(currentUser(req), client, parse(propertySchema, body.property ?? {}), { isChild }));
+    res.json(await service.create(currentUser(req), client, parse(propertySchema, body.property ?? {}), { isChild, formUserId: intParam(body.user_id) }));
   });
   r.post(`${base}/edit`, requirePermission(P.CREATE_CLIENTS), async (req, res) => {
     const body = clientBody(req.body);

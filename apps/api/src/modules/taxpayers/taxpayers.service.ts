@@ -55,14 +55,32 @@ export async function createTaxpayerTx(tx: Tx, c: ClientInput, property: Propert
 export function taxpayersService(ctx: AppContext) {
   const { db, cfg } = ctx;
 
-  async function create(session: SessionUser, c: ClientInput, property: PropertyInput, opts: { isChild?: boolean } = {}) {
+  /**
+   * Child-property form: the taxpayer registered with the form's document, if any. When it is not
+   * the owner the form was opened for (`formUserId`), it keeps its own account name and password.
+   */
+  async function childTarget(c: ClientInput, formUserId?: number) {
+    const existing = await db.user.findFirst({
+      where: { level_id: LEVELS.CLIENT, deleted_at: null, document_type_id: c.document_type_id, document: c.document }, select: { id: true },
+    });
+    if (!existing) return undefined;
+    const client = existing.id === formUserId ? c : { ...c, username: undefined, password: undefined, password_confirmation: undefined };
+    return { id: existing.id, client };
+  }
+
+  /** admin/clients/validate: the client part as create, edit (id) or child-property form (is_child) will check it. */
+  async function validate(c: ClientInput, opts: { id?: number; isChild?: boolean; formUserId?: number }) {
+    const target = opts.isChild ? await childTarget(c, opts.formUserId) : undefined;
+    await assertClientUnique(db, target?.client ?? c, target?.id ?? opts.id);
+    return { result: true };
+  }
+
+  async function create(session: SessionUser, c: ClientInput, property: PropertyInput, opts: { isChild?: boolean; formUserId?: number } = {}) {
     if (opts.isChild) {
       if (!property.parent_id) throw unprocessable(MSG.taxpayers.childNeedsParent);
       // a child property of a taxpayer already registered (same document) is added to that taxpayer
-      const existing = await db.user.findFirst({
-        where: { level_id: LEVELS.CLIENT, deleted_at: null, document_type_id: c.document_type_id, document: c.document }, select: { id: true },
-      });
-      if (existing) return update(session, existing.id, c, property);
+      const target = await childTarget(c, opts.formUserId);
+      if (target) return update(session, target.id, target.client, property);
     }
     if (!c.username) throw unprocessable(MSG.server.usernameRequired);
     if (!c.password) throw unprocessable(MSG.server.passwordRequired);
@@ -137,5 +155,5 @@ export function taxpayersService(ctx: AppContext) {
     return { message: MSG.taxpayers.userDeleted };
   }
 
-  return { create, edit, setStatus, remove };
+  return { validate, create, edit, setStatus, remove };
 }

@@ -12,12 +12,14 @@ import { errorAt, type FormPartProps } from './form-part.ts';
 
 type Props = FormPartProps & {
   withPassword?: boolean;
+  /** Password required (register, create); on edit a blank password keeps the current one. */
+  passwordRequired?: boolean;
   usernameReadOnly?: boolean;
   allowProforma?: boolean;
   withNote?: boolean;
 };
 
-export function ClientFields({ control, register, errors, refs, prefix = '', withPassword, usernameReadOnly, allowProforma, withNote }: Props) {
+export function ClientFields({ control, register, errors, refs, prefix = '', withPassword, passwordRequired = true, usernameReadOnly, allowProforma, withNote }: Props) {
   const p = (name: string) => (prefix ? `${prefix}.${name}` : name);
   const e = (name: string) => errorAt(errors, name);
   const docType = useWatch({ control, name: p('document_type_id') });
@@ -92,8 +94,8 @@ export function ClientFields({ control, register, errors, refs, prefix = '', wit
 
       {withPassword && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordInput label="Contraseña" withAsterisk autoComplete="new-password" {...register(p('password'))} error={e(p('password'))} />
-          <PasswordInput label="Confirmar contraseña" withAsterisk autoComplete="new-password" {...register(p('password_confirmation'))} error={e(p('password_confirmation'))} />
+          <PasswordInput label="Contraseña" withAsterisk={passwordRequired} autoComplete="new-password" {...register(p('password'))} error={e(p('password'))} />
+          <PasswordInput label="Confirmar contraseña" withAsterisk={passwordRequired} autoComplete="new-password" {...register(p('password_confirmation'))} error={e(p('password_confirmation'))} />
         </SimpleGrid>
       )}
     </Stack>

@@ -1,6 +1,6 @@
-// 'Contribuyentes': search, status and activity filters, paging, Excel, view, status, delete.
-import { ActionIcon, Anchor, Button, Card, Group, Stack, Switch } from '@mantine/core';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+// 'Contribuyentes': search, status and activity filters, paging, Excel export and import, and the
+// row actions (view, edit, add property, parent, activity history, download, status, disincorporate, delete).
+import { Anchor, Button, Card, Group, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS as P, USER_STATUS_LABELS } from '@aseo/shared/constants';
@@ -15,7 +15,12 @@ import { download } from '../../../lib/download.ts';
 import { useSession } from '../../../lib/session.ts';
 import { can } from '../../../routes/guards.ts';
 import { clientsExcelUrl, useClients, useClientStatus, useDeleteClient, type ClientFilters, type ClientRow } from '../api/clients.ts';
+import { ActivityHistoryModal } from '../components/ActivityHistoryModal.tsx';
+import { ClientRowActions, type RowModal } from '../components/ClientRowActions.tsx';
 import { ClientViewModal } from '../components/ClientViewModal.tsx';
+import { DisincorporateModal } from '../components/DisincorporateModal.tsx';
+import { ImportClientsModal } from '../components/ImportClientsModal.tsx';
+import { ParentModal } from '../components/ParentModal.tsx';
 
 const INITIAL: ClientFilters = { search: '', status: '', economic_activity: '' };
 const STATUS_OPTIONS = Object.entries(USER_STATUS_LABELS).map(([value, label]) => ({ value, label }));
@@ -27,16 +32,20 @@ export default function ClientsScreen() {
   const query = useClients(list.page, list.filters);
   const status = useClientStatus();
   const remove = useDeleteClient();
-  const [viewing, setViewing] = useState<number | null>(null);
+  const [open, setOpen] = useState<{ modal: RowModal; client: ClientRow } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const mayCreate = can(user, P.CREATE_CLIENTS);
   const mayDelete = can(user, P.DELETE_CLIENTS);
+  const openFor = (modal: RowModal) => (open?.modal === modal ? open.client : null);
+  const close = () => setOpen(null);
 
   const toggle = async (c: ClientRow) => {
-    if (!(await confirm(MSG.common.confirmSure))) return;
+    if (!(await confirm(MSG.taxpayers.confirmStatus))) return;
     const res = await status.mutateAsync({ id: c.id, status: c.status === 0 ? 1 : 0 }).catch(() => null);
     if (res) await showSuccess(res.message);
   };
   const del = async (c: ClientRow) => {
-    if (!(await confirm(MSG.common.confirmSure))) return;
+    if (!(await confirm(MSG.taxpayers.confirmDelete))) return;
     const res = await remove.mutateAsync({ id: c.id }).catch(() => null);
     if (res) await showSuccess(res.message);
   };
@@ -54,7 +63,8 @@ export default function ClientsScreen() {
           </Group>
           <Group>
             <Button variant="default" onClick={() => void download(clientsExcelUrl(list.filters), 'contribuyentes.xlsx')}>Exportar Excel</Button>
-            {can(user, P.CREATE_CLIENTS) && <Button onClick={() => navigate('/admin/users/clients/create')}>Crear Contribuyente</Button>}
+            {mayCreate && <Button variant="default" onClick={() => setImporting(true)}>Importar Excel</Button>}
+            {mayCreate && <Button onClick={() => navigate('/admin/users/clients/create')}>Crear Contribuyente</Button>}
           </Group>
         </Group>
         <DataTable<ClientRow & Record<string, unknown>>
@@ -74,17 +84,18 @@ export default function ClientsScreen() {
             },
             {
               key: 'actions', title: 'Acciones', render: (c) => (
-                <Group gap={4}>
-                  <ActionIcon variant="subtle" aria-label={`Ver ${c.username}`} onClick={() => setViewing(c.id)}><IconEye size={16} /></ActionIcon>
-                  {mayDelete && <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${c.username}`} onClick={() => void del(c)}><IconTrash size={16} /></ActionIcon>}
-                </Group>
+                <ClientRowActions client={c} onOpen={(modal, client) => setOpen({ modal, client })} onDelete={(client) => void del(client)} />
               ),
             },
           ]}
         />
         <Pager page={list.page} lastPage={query.data?.users.last_page ?? 1} onChange={list.setPage} />
       </Card>
-      <ClientViewModal id={viewing} onClose={() => setViewing(null)} />
+      <ClientViewModal id={openFor('view')?.id ?? null} onClose={close} />
+      <DisincorporateModal client={openFor('disincorporate')} onClose={close} />
+      <ParentModal client={openFor('parent')} onClose={close} />
+      <ActivityHistoryModal client={openFor('history')} onClose={close} />
+      <ImportClientsModal opened={importing} onClose={() => setImporting(false)} />
     </Stack>
   );
 }

@@ -1,0 +1,104 @@
+// Economic-activity history of one of the taxpayer's properties: its periods (delete with
+// confirmation) and a form to add one; both writes need edit-economic-activity.
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { PERMISSIONS as P } from '@aseo/shared/constants';
+import { formatDate } from '@aseo/shared/format';
+import { MSG } from '@aseo/shared/messages';
+import { activityHistorySchema } from '@aseo/shared/schemas';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { DateField } from '../../../components/DateField.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
+import { confirm, showError, showSuccess } from '../../../lib/dialogs.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { can } from '../../../routes/guards.ts';
+import { useActivityHistory, useAddActivityPeriod, useDeleteActivityPeriod, type ActivityPeriod } from '../api/activity-histories.ts';
+import { useClient, type ClientRow, type SecondaryProperty } from '../api/clients.ts';
+import { PropertyPicker } from './PropertyPicker.tsx';
+
+type Row = ActivityPeriod & Record<string, unknown>;
+const today = dayjs().format('YYYY-MM-DD');
+
+export function ActivityHistoryModal({ client, onClose }: { client: ClientRow | null; onClose: () => void }) {
+  const { user } = useSession();
+  const mayWrite = can(user, P.EDIT_ECONOMIC_ACTIVITY);
+  const loaded = useClient(client?.id ?? null);
+  const [property, setProperty] = useState<SecondaryProperty | null>(null);
+  const history = useActivityHistory(property?.id ?? null);
+  const add = useAddActivityPeriod();
+  const remove = useDeleteActivityPeriod();
+  const [activity, setActivity] = useState<string | null>(null);
+  const [start, setStart] = useState<string | null>(null);
+  const [end, setEnd] = useState<string | null>(null);
+  const clearForm = () => {
+    setActivity(null);
+    setStart(null);
+    setEnd(null);
+  };
+  useEffect(() => {
+    setProperty(null);
+    clearForm();
+  }, [client]);
+
+  const activities = (loaded.data?.economic_activities ?? [])
+    .filter((a) => !property || !a.property_type_id || a.property_type_id === property.property_type_id)
+    .map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }));
+
+  const submit = async () => {
+    if (!property) return void showError(MSG.solvency.propertyRequired);
+    if (!activity) return void showError(MSG.server.requiredField);
+    const parsed = activityHistorySchema.safeParse({ property_id: property.id, economic_activity_id: activity, start: start ?? '', end: end ?? '' });
+    if (!parsed.success) return void showError(parsed.error.issues[0].message);
+    const res = await add.mutateAsync(parsed.data).catch(() => null);
+    if (!res) return;
+    clearForm();
+    await showSuccess(res.message);
+  };
+  const del = async (p: ActivityPeriod) => {
+    if (!(await confirm(MSG.taxpayers.historyConfirmDelete))) return;
+    const res = await remove.mutateAsync(p).catch(() => null);
+    if (res) await showSuccess(res.message);
+  };
+
+  return (
+    <Modal opened={Boolean(client)} onClose={onClose} title="Historial de actividad económica" size="xl">
+      <Stack>
+        <PropertyPicker properties={loaded.data?.secondary_properties} value={property?.id ?? null} onChange={(p) => { setProperty(p); clearForm(); }} />
+        {property && (
+          <>
+            <DataTable<Row>
+              rows={(history.data ?? []) as Row[]}
+              rowKey={(p) => p.id}
+              columns={[
+                { key: 'activity', title: 'Actividad económica', render: (p) => (p.economic_activity ? `${p.economic_activity.code} - ${p.economic_activity.name}` : '') },
+                { key: 'start', title: 'Desde', render: (p) => formatDate(p.start) },
+                { key: 'end', title: 'Hasta', render: (p) => formatDate(p.end) },
+                ...(mayWrite ? [{
+                  key: 'actions', title: 'Acciones', render: (p: Row) => (
+                    <ActionIcon variant="subtle" color="red" aria-label={`Eliminar período ${formatDate(p.start)} - ${formatDate(p.end)}`} onClick={() => void del(p)}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  ),
+                }] : []),
+              ]}
+            />
+            {mayWrite && (
+              <>
+                <Text fw={600} size="sm">Agregar período</Text>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  <SelectField label="Actividad económica" withAsterisk data={activities} value={activity} onChange={setActivity} />
+                  <DateField label="Desde" withAsterisk value={start} onChange={setStart} max={end ?? today} />
+                  <DateField label="Hasta" withAsterisk value={end} onChange={setEnd} min={start ?? undefined} max={today} />
+                </SimpleGrid>
+                <Group justify="flex-end"><Button onClick={() => void submit()} loading={add.isPending}>Agregar</Button></Group>
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+// The staff taxpayer form: the client part, the property part or both, checked by one schema.
+// A successful save shows the server's message and goes back to 'Contribuyentes'.
+import { Button, Card, Divider, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { showSuccess } from '../../../lib/dialogs.tsx';
+import { schemaResolver, type FormValues } from '../../../lib/form.ts';
+import type { RegistrationReferences } from '../../auth/api/references.ts';
+import { ClientFields } from './ClientFields.tsx';
+import { PropertyFields } from './PropertyFields.tsx';
+
+export const CLIENTS_LIST = '/admin/users/clients';
+
+type Props = {
+  schema: unknown;
+  defaultValues: FormValues;
+  refs: RegistrationReferences | undefined;
+  /** Shows the client part (values under `client`). */
+  client?: { withPassword?: boolean; passwordRequired?: boolean; withNote?: boolean };
+  /** Shows the property part (values under `property`). */
+  property?: { lockClassification?: boolean; note?: ReactNode };
+  submitLabel: string;
+  /** Saves the checked values; resolves null when the call failed (its dialog already shown). */
+  onSave: (values: FormValues) => Promise<{ message: string } | null>;
+};
+
+export function TaxpayerForm({ schema, defaultValues, refs, client, property, submitLabel, onSave }: Props) {
+  const form = useForm<FormValues>({ resolver: schemaResolver(schema), defaultValues });
+  const navigate = useNavigate();
+  const part = { control: form.control, register: form.register, errors: form.formState.errors, refs };
+
+  const submit = form.handleSubmit(async (values) => {
+    const res = await onSave(values);
+    if (!res) return;
+    await showSuccess(res.message);
+    navigate(CLIENTS_LIST);
+  });
+
+  return (
+    <Card withBorder>
+      <form onSubmit={submit} noValidate>
+        {client && (
+          <>
+            <Title order={4} mb="xs">Datos del contribuyente</Title>
+            <ClientFields {...part} prefix="client" withPassword={client.withPassword} passwordRequired={client.passwordRequired} withNote={client.withNote} allowProforma />
+          </>
+        )}
+        {client && property && <Divider my="lg" />}
+        {property && (
+          <>
+            <Title order={4} mb="xs">Datos del inmueble</Title>
+            {property.note && <Text size="sm" c="dimmed" mb="xs">{property.note}</Text>}
+            <PropertyFields {...part} prefix="property" lockClassification={property.lockClassification} />
+          </>
+        )}
+        <Group justify="flex-end" mt="lg"><Button type="submit" loading={form.formState.isSubmitting}>{submitLabel}</Button></Group>
+      </form>
+    </Card>
+  );
+}

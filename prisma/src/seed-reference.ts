@@ -16,6 +16,9 @@ export const BANKS = [
 
 const TERMS = `Al registrarse en el portal de Aseo Urbano, el contribuyente declara que los datos suministrados son verdaderos y se compromete a mantenerlos actualizados. El propietario es solidariamente responsable de la obligación de pago de la tasa de aseo urbano aunque el inmueble esté ocupado por otra persona, vacío o sin uso. Los pagos registrados en línea quedan sujetos a conciliación por la administración municipal.`;
 
+/** Staff roles: the role id is the level it gives (1 administrator, 2 moderator). */
+export const STAFF_ROLES = [{ id: 1, name: 'Administrador' }, { id: 2, name: 'Moderador' }] as const;
+
 export async function seedReference(db: PrismaClient) {
   for (const d of DOCUMENT_TYPES) {
     await db.documentType.upsert({ where: { id: d.id }, update: {}, create: { id: d.id, name: d.code, prefix: d.prefix, max_length: d.maxLength } });
@@ -40,6 +43,7 @@ export async function seedReference(db: PrismaClient) {
       });
     }
   }
+  for (const r of STAFF_ROLES) await db.role.upsert({ where: { id: r.id }, update: {}, create: { ...r } });
   // VAT and retention have defaults in the spec; exchange rates and interest are set by staff
   for (const [key, amount] of [['iva', DEFAULT_IVA], ['retention', DEFAULT_RETENTION]] as const) {
     if (!(await db.globalValue.findFirst({ where: { key } }))) {

@@ -15,10 +15,14 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { taxpayersRoutes } from './modules/taxpayers/taxpayers.routes.ts';
+import { taxpayerFilesRoutes } from './modules/taxpayers/taxpayers.files.routes.ts';
 import { tariffsRoutes } from './modules/tariffs/tariffs.routes.ts';
 import { discountsRoutes } from './modules/tariffs/discounts.routes.ts';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { propertyOpsRoutes } from './modules/properties/property-ops.routes.ts';
+import { activityHistoriesRoutes } from './modules/activity-histories/activity-histories.routes.ts';
+import { moderatorsRoutes } from './modules/moderators/moderators.routes.ts';
 
 export function createApp(ctx: AppContext) {
   const app = express();
@@ -66,10 +70,14 @@ export function createApp(ctx: AppContext) {
   api.use(profileRoutes(ctx));
   api.use(termsRoutes(ctx));
   api.use(taxpayersRoutes(ctx));
+  api.use(taxpayerFilesRoutes(ctx));
   api.use(tariffsRoutes(ctx));
   api.use(discountsRoutes(ctx));
   api.use(bankAccountsRoutes(ctx));
   api.use(propertiesRoutes(ctx));
+  api.use(propertyOpsRoutes(ctx));
+  api.use(activityHistoriesRoutes(ctx));
+  api.use(moderatorsRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);
 

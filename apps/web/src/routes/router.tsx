@@ -26,6 +26,10 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   propertyForm: lazy(() => import('../features/properties/routes/PropertyFormScreen.tsx')),
   clients: lazy(() => import('../features/taxpayers/routes/ClientsScreen.tsx')),
   clientCreate: lazy(() => import('../features/taxpayers/routes/ClientCreateScreen.tsx')),
+  moderators: lazy(() => import('../features/moderators/routes/ModeratorsScreen.tsx')),
+  moderatorForm: lazy(() => import('../features/moderators/routes/ModeratorFormScreen.tsx')),
+  clientEdit: lazy(() => import('../features/taxpayers/routes/ClientEditScreen.tsx')),
+  clientPropertyCreate: lazy(() => import('../features/taxpayers/routes/ClientPropertyCreateScreen.tsx')),
 };
 
 const fallback = (

@@ -5,6 +5,8 @@ import type { GuardKind } from './guards.ts';
 
 export type ScreenKey =
   | 'login' | 'register' | 'recover' | 'reset' | 'welcome' | 'password' | 'adminProfile' | 'clientProfile' | 'adminHome' | 'placeholder'
+  | 'clientEdit' | 'clientPropertyCreate'
+  | 'moderators' | 'moderatorForm'
   | 'tariffs' | 'bankAccounts' | 'properties' | 'propertyForm' | 'clients' | 'clientCreate';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
@@ -37,12 +39,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin', guard: 'admin', title: 'Inicio', screen: 'adminHome' },
   { path: '/admin/users/clients', guard: 'admin', title: 'Contribuyentes', screen: 'clients' },
   { path: '/admin/users/clients/create', guard: 'admin', title: 'Crear Contribuyente', screen: 'clientCreate', permission: P.CREATE_CLIENTS, back: true },
-  ph('/admin/users/clients/edit/:id/:propertyId?', 'admin', 'Editar Contribuyente', { permission: P.CREATE_CLIENTS, back: true }),
-  ph('/admin/users/clients/:id/create-property/:propertyId?', 'admin', 'Crear Propiedad', { permission: P.CREATE_CLIENTS, back: true }),
-  ph('/admin/users/moderators', 'admin', 'Administradores'),
+  { path: '/admin/users/clients/edit/:id/:propertyId?', guard: 'admin', title: 'Editar Contribuyente', screen: 'clientEdit', permission: P.CREATE_CLIENTS, back: true },
+  { path: '/admin/users/clients/:id/create-property/:propertyId?', guard: 'admin', title: 'Crear Propiedad', screen: 'clientPropertyCreate', permission: P.CREATE_CLIENTS, back: true },
+  { path: '/admin/users/moderators', guard: 'admin', title: 'Administradores', screen: 'moderators' },
   // only the admin level creates and edits administrators (spec 000 section 6)
-  ph('/admin/users/moderators/create', 'admin', 'Crear Administrador', { back: true, adminOnly: true }),
-  ph('/admin/users/moderators/edit/:id', 'admin', 'Editar usuario', { back: true, adminOnly: true }),
+  { path: '/admin/users/moderators/create', guard: 'admin', title: 'Crear Administrador', screen: 'moderatorForm', back: true, adminOnly: true },
+  { path: '/admin/users/moderators/edit/:id', guard: 'admin', title: 'Editar usuario', screen: 'moderatorForm', back: true, adminOnly: true },
   { path: '/admin/tariff', guard: 'admin', title: 'Tarifas', screen: 'tariffs' },
   ph('/admin/account-status/:propertyId?', 'admin', 'Record de Cuenta'),
   ph('/admin/payments', 'admin', 'Pagos'),

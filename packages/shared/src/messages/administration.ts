@@ -1,4 +1,4 @@
-// Texts of tariffs, account statements, bank accounts, complaints, routes and solvency
+// Texts of tariffs, account statements, bank accounts, complaints, routes, solvency and administrators
 // (000 sections 2, 4, 5 and 8), copied exactly. Texts the spec describes without wording them are
 // marked "ours".
 const tariffs = {
@@ -59,4 +59,24 @@ const solvency = {
     'La solvencia es válida para trámites municipales solo después de ser certificada en las oficinas; para otros usos tiene un costo establecido por ordenanza.',
 } as const;
 
-export const administrationTexts = { tariffs, accountStatus, bankAccounts, suggestions, routes, solvency } as const;
+const moderators = {
+  userCreated: 'Se ha creado correctamente el usuario',
+  userUpdated: 'Se ha modificado correctamente el usuario',
+  userDeleted: 'Se ha eliminado correctamente el usuario',
+  // ours
+  confirmStatus: '¿Desea cambiar el estatus del administrador?',
+  confirmDelete: '¿Desea eliminar el administrador?',
+  selfStatus: 'No puede desactivar su propio usuario',
+  selfDelete: 'No puede eliminar su propio usuario',
+  selfRole: 'No puede cambiar su propio rol',
+  invalidRole: 'El rol no es válido',
+  permissionsTitle: 'Permisos',
+  selectAll: 'Seleccionar todos',
+  selectModule: 'Todo el módulo',
+  mainAction: 'Principal',
+  noPermissions: 'Sin permisos asignados',
+  keepPassword: 'Deje la contraseña en blanco para conservar la actual',
+  sheetTitle: 'Ficha del administrador',
+} as const;
+
+export const administrationTexts = { tariffs, accountStatus, bankAccounts, suggestions, routes, solvency, moderators } as const;

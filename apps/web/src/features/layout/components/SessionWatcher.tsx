@@ -49,7 +49,8 @@ export function SessionWatcher() {
     socket.on('disconnect', () => delete document.documentElement.dataset.live);
     socket.on(REALTIME_EVENTS.users, (p) => {
       void queryClient.invalidateQueries({ queryKey: ['users'] });
-      if (p.user_id === session.user()?.id && (p.action === 'change-status' || p.action === 'delete')) void recheck();
+      // any change to the signed-in account re-reads it: status, deletion, and edited permissions (menu)
+      if (p.user_id === session.user()?.id) void recheck();
     });
     socket.on(REALTIME_EVENTS.badge, (p) => queryClient.setQueryData(badgeKey, p.MESSAGES));
     socket.on(REALTIME_EVENTS.messages, () => {

@@ -12,7 +12,7 @@ import { streamExcel } from '../../lib/excel.ts';
 import { intParam, parse } from '../../lib/http.ts';
 import { sendPdf } from '../../lib/pdf.ts';
 import { uploadMiddleware } from '../../lib/uploads.ts';
-import { clientFilters, clientWhere, type ClientFilters } from './taxpayers.query.ts';
+import { clientFilters, clientWhere, propertyCodeOwners, type ClientFilters } from './taxpayers.query.ts';
 import { IMPORT_COLUMNS, taxpayersImport } from './taxpayers.import.ts';
 import { taxpayerSheet } from './taxpayers.sheet.ts';
 
@@ -49,11 +49,12 @@ export function taxpayerFilesRoutes(ctx: AppContext) {
 
   r.get(`${base}/excel`, requirePermission(P.VIEW_CLIENTS), async (req, res) => {
     const f = parse(clientFilters, req.query) as ClientFilters;
+    const where = clientWhere(f, await propertyCodeOwners(ctx.db, f.search));
     async function* rows() {
       let cursor: number | undefined;
       for (;;) {
         const batch = await ctx.db.user.findMany({
-          where: { ...clientWhere(f), ...(cursor ? { id: { lt: cursor } } : {}) },
+          where: { ...where, ...(cursor ? { id: { lt: cursor } } : {}) },
           orderBy: { id: 'desc' }, take: 1000,
           select: { id: true, username: true, name: true, lastname: true, document_type_id: true, document: true, email: true, phone_code: true, phone: true, status: true, fiscal_address: true, created_at: true },
         });

@@ -17,23 +17,10 @@ import { startPortal } from '../src/server.ts';
 import { clientWhere, taxpayersQuery, type ClientFilters } from '../src/modules/taxpayers/taxpayers.query.ts';
 import { pageArgs } from '../src/lib/paging.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
+import { quantile, time } from './timing.ts';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const WARMUP = 5;
-
-const quantile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(p * s.length))];
-};
-async function time(n: number, f: () => Promise<unknown>) {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await f();
-    out.push(performance.now() - t);
-  }
-  return out;
-}
 
 type Statement = { sql: string; params: unknown[] };
 

@@ -9,22 +9,7 @@ import { startEmbeddedPostgres } from '@aseo/db';
 import { seedDemo } from '@aseo/db/seed';
 import { loadConfig } from '../src/config.ts';
 import { startPortal } from '../src/server.ts';
-
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  return `p50 ${q(0.5).toFixed(2)} ms · p99 ${q(0.99).toFixed(2)} ms · n=${s.length}`;
-}
-
-async function time(n: number, f: () => Promise<unknown>) {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await f();
-    out.push(performance.now() - t);
-  }
-  return out;
-}
+import { stats, time } from './timing.ts';
 
 async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aseo-bench-'));

@@ -8,6 +8,7 @@ import { STAFF_ROLES } from '@aseo/db/seed-reference';
 import type { Db, Tx } from '../../db.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
+import { personSearchArms } from '../../lib/search.ts';
 
 export type ModeratorFilters = { page?: number; status?: number; search?: string };
 
@@ -23,12 +24,8 @@ function listWhere(f: ModeratorFilters): Prisma.UserWhereInput {
     ...(s
       ? {
           OR: [
-            { name: { contains: s, mode: 'insensitive' } },
-            { lastname: { contains: s, mode: 'insensitive' } },
-            { username: { contains: s, mode: 'insensitive' } },
-            { email: { contains: s, mode: 'insensitive' } },
+            ...personSearchArms(s),
             { box: { contains: s, mode: 'insensitive' } },
-            { document: { startsWith: s.replace(/^[VEJG]-?/i, '') } },
           ],
         }
       : {}),

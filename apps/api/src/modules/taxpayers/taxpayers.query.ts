@@ -8,6 +8,7 @@ import type { Prisma } from '@aseo/db/client';
 import type { Db } from '../../db.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
+import { personSearchArms } from '../../lib/search.ts';
 import { presentUser, userInclude } from '../auth/user.presenter.ts';
 
 const optionalInt = z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), z.coerce.number({ error: MSG.server.invalidData }).int(MSG.server.invalidData).min(0, MSG.server.invalidData).max(2_147_483_647, MSG.server.invalidData).optional());
@@ -35,11 +36,7 @@ export function clientWhere(f: ClientFilters, codeOwners?: number[]): Prisma.Use
     ...(s
       ? {
           OR: [
-            { name: { contains: s, mode: 'insensitive' } },
-            { lastname: { contains: s, mode: 'insensitive' } },
-            { username: { contains: s, mode: 'insensitive' } },
-            { email: { contains: s, mode: 'insensitive' } },
-            { document: { startsWith: s.replace(/^[VEJG]-?/i, '') } },
+            ...personSearchArms(s),
             ...(codeOwners === undefined
               ? [{ properties: { some: { code: { equals: s.toUpperCase() } } } }]
               : codeOwners.length ? [{ id: { in: codeOwners } }] : []),

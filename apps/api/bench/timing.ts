@@ -1,0 +1,21 @@
+// Timing helpers shared by the benchmark scripts (never by the tests).
+
+/** The p-quantile of the samples (nearest rank). */
+export function quantile(xs: number[], p: number) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))];
+}
+
+export const stats = (samples: number[]) =>
+  `p50 ${quantile(samples, 0.5).toFixed(2)} ms · p99 ${quantile(samples, 0.99).toFixed(2)} ms · n=${samples.length}`;
+
+/** Runs `f` n times in a row and returns each run's duration in ms. */
+export async function time(n: number, f: () => Promise<unknown>) {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await f();
+    out.push(performance.now() - t);
+  }
+  return out;
+}

@@ -1,0 +1,14 @@
+// The text search shared by the user lists (taxpayers, administrators): name, last name, account
+// and e-mail contain the text (any case; the taxpayer list has a trigram index for it), and the
+// document starts with it, with or without its 'V-' style prefix.
+import type { Prisma } from '@aseo/db/client';
+
+export function personSearchArms(s: string): Prisma.UserWhereInput[] {
+  return [
+    { name: { contains: s, mode: 'insensitive' } },
+    { lastname: { contains: s, mode: 'insensitive' } },
+    { username: { contains: s, mode: 'insensitive' } },
+    { email: { contains: s, mode: 'insensitive' } },
+    { document: { startsWith: s.replace(/^[VEJG]-?/i, '') } },
+  ];
+}

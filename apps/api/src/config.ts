@@ -42,9 +42,15 @@ const schema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
+  /** Responses checked against their contract: off (production), warn (log), strict (answer 500; tests). */
+  CONTRACT_RESPONSES: z.enum(['off', 'warn', 'strict']).optional(),
 });
 
-export type Config = z.infer<typeof schema> & { uploadDir: string; mailDir: string };
+export type Config = Omit<z.infer<typeof schema>, 'CONTRACT_RESPONSES'> & {
+  CONTRACT_RESPONSES: 'off' | 'warn' | 'strict';
+  uploadDir: string;
+  mailDir: string;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -60,6 +66,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(repoRoot, cfg.DATA_DIR);
   return {
     ...cfg,
+    CONTRACT_RESPONSES: cfg.CONTRACT_RESPONSES ?? (cfg.NODE_ENV === 'production' ? 'off' : cfg.NODE_ENV === 'test' ? 'strict' : 'warn'),
     DATA_DIR: dataDir,
     uploadDir: path.resolve(repoRoot, cfg.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     WEB_DIST: path.resolve(repoRoot, cfg.WEB_DIST),

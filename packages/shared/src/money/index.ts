@@ -1,2 +1,3 @@
 export * from './decimal.ts';
 export * from './arithmetic.ts';
+export * from './wire.ts';

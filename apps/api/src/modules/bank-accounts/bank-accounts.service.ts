@@ -2,13 +2,14 @@
 import { MODULES } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import type { Prisma } from '@aseo/db/client';
+import type { bankAccountsCalls, CallInput } from '@aseo/shared/contracts';
 import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 
-export type BankAccountInput = { name: string; bank_id: number; document_type_id: number; document: string; number: string; phone: string; account_type_id: number };
+export type BankAccountInput = CallInput<typeof bankAccountsCalls.create>;
 
 const include = {
   bank: { select: { id: true, code: true, name: true } },

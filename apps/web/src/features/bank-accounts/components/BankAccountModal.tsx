@@ -4,7 +4,8 @@ import { bankAccountSchema, limitDocument } from '@aseo/shared/schemas';
 import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField, toOptions } from '../../../components/SelectField.tsx';
 import { showError, showSuccess } from '../../../lib/dialogs.tsx';
-import { useSaveBankAccount, type BankAccount, type BankAccountForm, type BankAccountsPage } from '../api/bank-accounts.ts';
+import type { BankAccount, BankAccountsPage } from '../api/get-bank-accounts.ts';
+import { useSaveBankAccount, type BankAccountForm } from '../api/save-bank-account.ts';
 
 const empty: BankAccountForm = { name: '', bank_id: '', document_type_id: '4', document: '', number: '', phone: '', account_type_id: '' };
 

@@ -11,7 +11,8 @@ import { useListState } from '../../../components/list-state.ts';
 import { confirm, showSuccess } from '../../../lib/dialogs.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { can } from '../../../routes/guards.ts';
-import { useBankAccounts, useBankAccountStatus, useDeleteBankAccount, type BankAccount } from '../api/bank-accounts.ts';
+import { useBankAccounts, type BankAccount } from '../api/get-bank-accounts.ts';
+import { useBankAccountStatus, useDeleteBankAccount } from '../api/bank-account-status.ts';
 import { BankAccountModal } from '../components/BankAccountModal.tsx';
 
 const INITIAL = { search: '' };

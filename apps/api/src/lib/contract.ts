@@ -1,0 +1,118 @@
+// Mounting a call from its contract: authenticate (unless public), authorize by the contract's
+// access rule (own-record rule included), parse path parameters + query + body with the request
+// schema (the handler gets typed input), answer the handler's result as JSON. With
+// CONTRACT_RESPONSES=strict (tests) a response that does not match its schema, or carries a field
+// the schema does not name, answers 500 so the test fails; 'warn' logs it.
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { AnyCall, CallInput, HttpMethod } from '@aseo/shared/contracts';
+import { allows, ownsOrMayName } from '@aseo/shared/policy';
+import { MSG } from '@aseo/shared/messages';
+import type { AppContext } from '../context.ts';
+import { forbidden } from './errors.ts';
+import type { SessionUser } from './tokens.ts';
+
+/** JSON the handler may return for a wire type: where the wire has plain text, a Date or a Decimal serialises to it. */
+export type Jsonable<T> = T extends string
+  ? string extends T
+    ? string | Date | { toJSON(): string }
+    : T
+  : T extends readonly (infer U)[]
+    ? readonly Jsonable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Jsonable<T[K]> }
+      : T;
+
+type Handled<C extends AnyCall> = C['responseKind'] extends 'file' ? unknown : Jsonable<z.input<C['response']>>;
+
+export type CallRequest<C extends AnyCall> = {
+  input: CallInput<C>;
+  /** The signed-in user (a public call gets none: use `maybeUser`). */
+  user: C['access'] extends { kind: 'public' } ? undefined : SessionUser;
+  req: Request;
+  res: Response;
+};
+
+export type CallHandler<C extends AnyCall> = (call: CallRequest<C>) => Promise<Handled<C> | void> | Handled<C> | void;
+
+const lower: Record<HttpMethod, 'get' | 'post' | 'put' | 'delete'> = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' };
+
+/** Every contract mounted so far (the OpenAPI test checks each is documented). */
+export const mountedCalls = new Set<AnyCall>();
+
+/** Path parameters, query and body merged; path parameters win, then the body. */
+export function callInput(req: Request): Record<string, unknown> {
+  return {
+    ...(req.query as Record<string, unknown>),
+    ...(req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {}),
+    ...(req.params as Record<string, unknown>),
+  };
+}
+
+/** The level/permission part of the rule: before any body or file is read. */
+function authorize(c: AnyCall, user: SessionUser | undefined) {
+  if (!allows(c.access, user)) throw forbidden(c.access.kind === 'admin' ? MSG.server.adminOnly : MSG.server.forbidden);
+}
+
+/** The own-record part: the user id the parsed input names must be the caller's, or staff's to name. */
+function authorizeOwner(c: AnyCall, user: SessionUser | undefined, input: unknown) {
+  if (c.access.kind !== 'session' || !c.access.own || !user) return;
+  const named = (input as Record<string, unknown>)[c.access.own.field];
+  const id = typeof named === 'number' ? named : undefined;
+  if (!ownsOrMayName(user, id, c.access.own.staffPermission)) throw forbidden(MSG.server.forbidden);
+}
+
+/** Keys present in `sent` that the schema's output dropped: fields the contract does not name. */
+function extraKeys(sent: unknown, parsed: unknown, at = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) return sent.flatMap((v, i) => extraKeys(v, parsed[i], `${at}[${i}]`));
+  if (sent && parsed && typeof sent === 'object' && typeof parsed === 'object' && !Array.isArray(sent)) {
+    return Object.keys(sent).flatMap((k) =>
+      k in (parsed as object) ? extraKeys((sent as Record<string, unknown>)[k], (parsed as Record<string, unknown>)[k], `${at}.${k}`) : [`${at}.${k}`],
+    );
+  }
+  return [];
+}
+
+function checkResponse(ctx: AppContext, c: AnyCall, out: unknown, req: Request) {
+  const mode = ctx.cfg.CONTRACT_RESPONSES;
+  if (mode === 'off') return;
+  const wire: unknown = JSON.parse(JSON.stringify(out ?? null));
+  const result = c.response.safeParse(wire);
+  const problems = result.success
+    ? extraKeys(wire, result.data).map((k) => `campo no declarado ${k}`)
+    : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (!problems.length) return;
+  const detail = { call: c.id, problems: problems.slice(0, 20) };
+  if (mode === 'strict') {
+    req.log?.error(detail, 'respuesta fuera de contrato');
+    throw new Error(`respuesta fuera de contrato ${c.id}: ${problems.slice(0, 5).join('; ')}`);
+  }
+  req.log?.warn(detail, 'respuesta fuera de contrato');
+}
+
+/**
+ * Mounts `c` on `r` for each of its methods. `before` runs after authorization and before the
+ * input is parsed (multer for multipart calls, rate limiters).
+ */
+export function mount<C extends AnyCall>(r: Router, ctx: AppContext, c: C, handler: CallHandler<C>, opts: { before?: RequestHandler[] } = {}) {
+  mountedCalls.add(c);
+  const guard: RequestHandler = async (req, _res, next) => {
+    if (c.access.kind !== 'public') req.user = await ctx.tokens.authenticate(bearerOf(req));
+    authorize(c, req.user);
+    next();
+  };
+  const run: RequestHandler = async (req, res) => {
+    const input = c.request.parse(callInput(req)) as CallInput<C>;
+    authorizeOwner(c, req.user, input);
+    const out = await handler({ input, user: req.user as CallRequest<C>['user'], req, res });
+    if (c.responseKind === 'file' || res.headersSent) return;
+    checkResponse(ctx, c, out, req);
+    res.json(out ?? {});
+  };
+  for (const m of c.methods) r[lower[m]](c.path, guard, ...(opts.before ?? []), run);
+}
+
+function bearerOf(req: Request) {
+  const match = /^Bearer\s+(.+)$/i.exec((req.get('authorization') ?? '').trim());
+  return match?.[1];
+}

@@ -1,0 +1,4 @@
+export * from './define.ts';
+export * from './common.ts';
+export * from './errors.ts';
+export * from './registry.ts';

@@ -1,0 +1,31 @@
+// Every call of the portal, by area. The API mounts them, the OpenAPI document lists them, the
+// fuzz test walks them.
+import type { AnyCall } from './define.ts';
+import { activityHistoriesCalls } from './activity-histories.ts';
+import { authCalls } from './auth.ts';
+import { bankAccountsCalls } from './bank-accounts.ts';
+import { moderatorsCalls } from './moderators.ts';
+import { profileCalls } from './profile.ts';
+import { propertiesCalls } from './properties.ts';
+import { referencesCalls } from './references.ts';
+import { systemCalls } from './system.ts';
+import { tariffsCalls } from './tariffs.ts';
+import { taxpayersCalls } from './taxpayers.ts';
+
+export const CALLS_BY_AREA = {
+  system: systemCalls,
+  auth: authCalls,
+  references: referencesCalls,
+  profile: profileCalls,
+  taxpayers: taxpayersCalls,
+  properties: propertiesCalls,
+  'activity-histories': activityHistoriesCalls,
+  tariffs: tariffsCalls,
+  'bank-accounts': bankAccountsCalls,
+  moderators: moderatorsCalls,
+} as const satisfies Record<string, Record<string, AnyCall>>;
+
+/** Every contract, in area order. */
+export const ALL_CALLS: readonly AnyCall[] = Object.values(CALLS_BY_AREA).flatMap((area) => Object.values(area) as AnyCall[]);
+
+export { activityHistoriesCalls, authCalls, bankAccountsCalls, moderatorsCalls, profileCalls, propertiesCalls, referencesCalls, systemCalls, tariffsCalls, taxpayersCalls };

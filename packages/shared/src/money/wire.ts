@@ -1,0 +1,29 @@
+// Money on the wire: branded decimal text, so a UCD amount, a Bs amount, a rate and a percentage
+// are four types that do not mix. Plain dot-decimal text, no exponent, at most the unit's places.
+import { z } from 'zod';
+
+export const MONEY_PLACES = { Ucd: 4, Bs: 2, Rate: 8, Percent: 2 } as const;
+export type MoneyUnit = keyof typeof MONEY_PLACES;
+
+const pattern = (places: number) => new RegExp(`^-?\\d{1,16}(\\.\\d{1,${places}})?$`);
+
+const wire = <U extends MoneyUnit>(unit: U, description: string) =>
+  z
+    .string()
+    .regex(pattern(MONEY_PLACES[unit]), `Monto inválido (${unit})`)
+    .brand<U>()
+    .meta({ description: `${description}: texto decimal con punto, hasta ${MONEY_PLACES[unit]} decimales`, examples: [unit === 'Bs' ? '1234.50' : '12.5000'] });
+
+/** A UCD amount as text (4 decimals at most). */
+export const ucdText = wire('Ucd', 'Monto en UCD');
+/** A Bs amount as text (2 decimals at most). */
+export const bsText = wire('Bs', 'Monto en Bs.');
+/** An exchange rate as text (8 decimals at most). */
+export const rateText = wire('Rate', 'Tasa de cambio');
+/** A percentage as text (2 decimals at most). */
+export const percentText = wire('Percent', 'Porcentaje');
+
+export type UcdText = z.output<typeof ucdText>;
+export type BsText = z.output<typeof bsText>;
+export type RateText = z.output<typeof rateText>;
+export type PercentText = z.output<typeof percentText>;

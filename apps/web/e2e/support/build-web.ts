@@ -5,10 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const webDist = path.join(webDir, 'dist');
+/** E2E_WEB_DIST lets parallel work build and test its own copy (`vite build --outDir …`). */
+export const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(webDir, 'dist');
 
 export default function setup() {
   if (!existsSync(path.join(webDist, 'index.html'))) {
-    execFileSync('pnpm', ['exec', 'vite', 'build'], { cwd: webDir, stdio: 'inherit' });
+    execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', webDist, '--emptyOutDir'], { cwd: webDir, stdio: 'inherit' });
   }
 }

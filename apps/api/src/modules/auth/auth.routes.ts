@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { authenticate, bearerToken, currentUser, assertOwnOrStaff } from '../../middleware/auth.ts';
 import { input, intParam, parse, parseJsonFields } from '../../lib/http.ts';
 import { authService } from './auth.service.ts';
-import { referenceService } from './reference.service.ts';
+import { referenceService } from '../references/index.ts';
 import { registerService } from './register.service.ts';
 import { badgeService } from './badge.service.ts';
 

@@ -5,7 +5,7 @@ import { MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unprocessable } from '../../lib/errors.ts';
 import { checkPassword, dummyHash, hashPassword } from '../../lib/passwords.ts';
-import { presentUser, userInclude } from './user.presenter.ts';
+import { presentUser, userInclude } from '../users/index.ts';
 
 export const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 

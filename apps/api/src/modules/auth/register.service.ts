@@ -6,8 +6,8 @@ import { registerSchema } from '@aseo/shared/schemas';
 import { rooms } from '@aseo/shared/realtime';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { assertClientUnique, createTaxpayerTx } from '../taxpayers/taxpayers.service.ts';
-import { presentUser, userInclude } from './user.presenter.ts';
+import { assertClientUnique, createTaxpayerTx } from '../taxpayers/index.ts';
+import { presentUser, userInclude } from '../users/index.ts';
 
 export function registerService(ctx: AppContext) {
   const { db, cfg } = ctx;

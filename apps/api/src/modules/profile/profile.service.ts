@@ -6,7 +6,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { checkPassword, hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { presentUser, userInclude } from '../auth/user.presenter.ts';
+import { presentUser, userInclude } from '../users/index.ts';
 import { rooms } from '@aseo/shared/realtime';
 
 type StaffProfile = {

@@ -10,7 +10,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { accountOwnerId, hasPermission, isStaff } from '../../middleware/auth.ts';
-import { presentProperty, propertyInclude } from '../taxpayers/taxpayers.query.ts';
+import { presentProperty, propertyInclude } from './property.presenter.ts';
 
 /** Creates a property for a user inside the caller's transaction, with its unique visible code. */
 export async function createPropertyTx(tx: Tx, userId: number, p: PropertyInput, opts: { secondary?: boolean } = {}) {

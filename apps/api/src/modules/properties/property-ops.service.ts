@@ -10,7 +10,7 @@ import type { Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { presentProperty, propertyInclude } from '../taxpayers/taxpayers.query.ts';
+import { presentProperty, propertyInclude } from './property.presenter.ts';
 
 /** True when `candidateId` is `propertyId` itself or one of its descendants (a parent there would make a cycle). */
 export async function isInSubtree(tx: Tx, propertyId: number, candidateId: number) {

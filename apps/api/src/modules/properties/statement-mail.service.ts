@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { valueAt } from '../tariffs/global-values.service.ts';
+import { valueAt } from '../tariffs/index.ts';
 
 export function statementMailService(ctx: AppContext) {
   const { db, mailer } = ctx;

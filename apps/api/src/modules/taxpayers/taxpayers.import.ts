@@ -13,7 +13,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { detectFileType } from '../../lib/uploads.ts';
-import { createPropertyTx } from '../properties/properties.service.ts';
+import { createPropertyTx } from '../properties/index.ts';
 import { assertClientUnique, createTaxpayerTx } from './taxpayers.service.ts';
 
 export const MAX_IMPORT_ROWS = 5000;

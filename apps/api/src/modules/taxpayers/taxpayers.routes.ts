@@ -4,7 +4,7 @@ import { clientCreateSchema, clientEditSchema, formObject, id, propertySchema, s
 import type { AppContext } from '../../context.ts';
 import { authenticate, currentUser, requirePermission } from '../../middleware/auth.ts';
 import { input, intParam, parse, parseJsonFields } from '../../lib/http.ts';
-import { referenceService } from '../auth/reference.service.ts';
+import { referenceService } from '../references/index.ts';
 import { taxpayersService } from './taxpayers.service.ts';
 import { clientFilters, taxpayersQuery, type ClientFilters } from './taxpayers.query.ts';
 

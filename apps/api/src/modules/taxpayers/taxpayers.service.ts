@@ -10,8 +10,8 @@ import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { presentUser, userInclude } from '../auth/user.presenter.ts';
-import { createPropertyTx } from '../properties/properties.service.ts';
+import { presentUser, userInclude } from '../users/index.ts';
+import { createPropertyTx } from '../properties/index.ts';
 
 export type ClientInput = {
   name: string; lastname?: string; username?: string; document_type_id: number; document: string; fiscal_address: string;

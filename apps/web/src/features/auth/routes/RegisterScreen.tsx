@@ -8,7 +8,7 @@ import { showSuccess } from '../../../lib/dialogs.tsx';
 import { schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { ClientFields } from '../../taxpayers/components/ClientFields.tsx';
 import { PropertyFields } from '../../taxpayers/components/PropertyFields.tsx';
-import { useRegistrationReferences } from '../api/references.ts';
+import { useRegistrationReferences } from '../../references/index.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from './AuthCard.tsx';
 

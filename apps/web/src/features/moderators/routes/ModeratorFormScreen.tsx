@@ -12,7 +12,7 @@ import { SelectField } from '../../../components/SelectField.tsx';
 import { showSuccess } from '../../../lib/dialogs.tsx';
 import { schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useRegistrationReferences } from '../../auth/api/references.ts';
+import { useRegistrationReferences } from '../../references/index.ts';
 import { useModerator } from '../api/get-moderator.ts';
 import { useModules } from '../api/get-modules.ts';
 import { useRoles } from '../api/get-roles.ts';

@@ -8,7 +8,7 @@ import { NumberField } from '../../../components/NumberField.tsx';
 import { showSuccess } from '../../../lib/dialogs.tsx';
 import { schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useRegistrationReferences } from '../../auth/api/references.ts';
+import { useRegistrationReferences } from '../../references/index.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 

@@ -6,7 +6,7 @@ import { profileClientSchema } from '@aseo/shared/schemas';
 import { showSuccess } from '../../../lib/dialogs.tsx';
 import { schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useRegistrationReferences } from '../../auth/api/references.ts';
+import { useRegistrationReferences } from '../../references/index.ts';
 import { ClientFields } from '../../taxpayers/components/ClientFields.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateClientProfile } from '../api/update-client-profile.ts';

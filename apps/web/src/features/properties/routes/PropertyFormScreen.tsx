@@ -7,7 +7,7 @@ import { propertySchema } from '@aseo/shared/schemas';
 import { z } from 'zod';
 import { showSuccess } from '../../../lib/dialogs.tsx';
 import { schemaResolver, type FormValues } from '../../../lib/form.ts';
-import { useRegistrationReferences } from '../../auth/api/references.ts';
+import { useRegistrationReferences } from '../../references/index.ts';
 import { PropertyFields } from '../../taxpayers/components/PropertyFields.tsx';
 import { useProperty, useSaveProperty } from '../api/properties.ts';
 

@@ -11,7 +11,7 @@ import { useListState } from '../../../components/list-state.ts';
 import { download } from '../../../lib/download.ts';
 import { useSession } from '../../../lib/session.ts';
 import { can } from '../../../routes/guards.ts';
-import { useRegistrationReferences } from '../../auth/api/references.ts';
+import { useRegistrationReferences } from '../../references/index.ts';
 import { excelUrl, useActivities, type Activity } from '../api/activities.ts';
 import { ActivityModal } from '../components/ActivityModal.tsx';
 import { DiscountsModal } from '../components/DiscountsModal.tsx';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { download } from '../../../lib/download.ts';
-import type { RegistrationReferences } from '../../auth/api/references.ts';
+import type { RegistrationReferences } from '../../references/index.ts';
 
 export type ClientRow = {
   id: number; number_format: string; username: string; full_name: string; full_document: string; email: string; full_phone: string;

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { showSuccess } from '../../../lib/dialogs.tsx';
 import { schemaResolver, type FormValues } from '../../../lib/form.ts';
-import type { RegistrationReferences } from '../../auth/api/references.ts';
+import type { RegistrationReferences } from '../../references/index.ts';
 import { ClientFields } from './ClientFields.tsx';
 import { PropertyFields } from './PropertyFields.tsx';
 

@@ -1,7 +1,7 @@
 // What a reusable part of a form (client part, property part) receives from its parent form.
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { FormValues } from '../../../lib/form.ts';
-import type { RegistrationReferences } from '../../auth/api/references.ts';
+import type { RegistrationReferences } from '../../references/index.ts';
 
 export type FormPartProps = {
   control: Control<FormValues>;

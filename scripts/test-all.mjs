@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one test line: generates the Prisma client, builds the web app (the browser tests drive
-// the built app), runs every package's vitest suite and prints the real totals as the last
-// line: "N passed, N failed".
+// the built app), type-checks, lints, checks the formatting, runs every package's vitest suite
+// and prints the real totals as the last line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -39,13 +39,25 @@ if (run('pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']) !== 0) 
   typeErrors = 1;
 }
 
+// lint (boundaries, import cycles, hooks; `pnpm lint` also proves its rules still bite) and the
+// formatting are part of the line too: each failing step counts as one failure
+let lintErrors = 0;
+if (run('pnpm', ['run', 'lint']) !== 0) {
+  console.log('lint failed: counted as one failure');
+  lintErrors += 1;
+}
+if (run('pnpm', ['run', 'format:check']) !== 0) {
+  console.log('format check failed (run `pnpm format`): counted as one failure');
+  lintErrors += 1;
+}
+
 const suites = [
   { name: 'shared', dir: 'packages/shared' },
   { name: 'api', dir: 'apps/api' },
   { name: 'web', dir: 'apps/web' },
 ];
 let passed = 0;
-let failed = typeErrors;
+let failed = typeErrors + lintErrors;
 let crashed = false;
 for (const s of suites) {
   const dir = path.join(root, s.dir);

@@ -1,13 +1,26 @@
 // Demo data for a first look (embedded database, or `pnpm db:seed`): three accounts with password
 // Demo.2026, tariffs with prices for both service types, rates, banks accounts and properties.
 // Loaded once: a marker row in settings keeps a second start from seeding twice.
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcrypt';
-import { PERMISSIONS } from '@aseo/shared/constants';
+import { DEFAULT_INSTITUTION, PERMISSIONS } from '@aseo/shared/constants';
 import type { PrismaClient } from '../generated/client/client.ts';
-import { newCrypt, nextPropertyCode } from './counters.ts';
 
 export const DEMO_PASSWORD = 'Demo.2026';
 const MARKER = 'demo_seeded';
+
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
+
+// The API's property codes come from the same counter (kind 'property_code', see the billing
+// module's fiscal-numbers.ts), so demo codes never collide with the portal's own.
+async function nextPropertyCode(tx: Tx) {
+  const rows = await tx.$queryRaw<{ last_value: number }[]>`
+    INSERT INTO fiscal_counters (institution_id, kind, last_value) VALUES (${DEFAULT_INSTITUTION}, 'property_code', 1)
+    ON CONFLICT (institution_id, kind) DO UPDATE SET last_value = fiscal_counters.last_value + 1
+    RETURNING last_value`;
+  return `AU-${String(rows[0].last_value).padStart(6, '0')}`;
+}
+const newCrypt = () => randomBytes(24).toString('hex');
 
 type Price = [string, string, string];
 const ACTIVITIES: { code: string; name: string; short: string; type: number; size: string; tax_free: number; clean: Price; rds: Price }[] = [

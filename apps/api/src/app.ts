@@ -11,6 +11,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './middleware/errors.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { referencesRoutes } from './modules/references/references.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
@@ -23,6 +24,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { propertyOpsRoutes } from './modules/properties/property-ops.routes.ts';
 import { activityHistoriesRoutes } from './modules/activity-histories/activity-histories.routes.ts';
 import { moderatorsRoutes } from './modules/moderators/moderators.routes.ts';
+import { docsRoutes } from './modules/docs/index.ts';
 
 export function createApp(ctx: AppContext) {
   const app = express();
@@ -67,6 +69,7 @@ export function createApp(ctx: AppContext) {
   const api = Router();
   api.use(healthRoutes(ctx));
   api.use(authRoutes(ctx));
+  api.use(referencesRoutes(ctx));
   api.use(profileRoutes(ctx));
   api.use(termsRoutes(ctx));
   api.use(taxpayersRoutes(ctx));
@@ -78,6 +81,7 @@ export function createApp(ctx: AppContext) {
   api.use(propertyOpsRoutes(ctx));
   api.use(activityHistoriesRoutes(ctx));
   api.use(moderatorsRoutes(ctx));
+  api.use(docsRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);
 

@@ -1,17 +1,17 @@
-// Wires a running portal: database (embedded or DATABASE_URL), migrations, reference and demo
-// data, HTTP server with the app and Socket.IO on the same port. Used by main.ts and by tests.
+// Wires a running portal: database (embedded or DATABASE_URL), migrations, reference data, HTTP
+// server with the app and Socket.IO on the same port. Used by scripts/start.ts (which adds the
+// demo data through the onDatabaseReady hook), by tests and benches.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
-import { applyMigrations, startEmbeddedPostgres, type EmbeddedDatabase } from '@aseo/db';
-import { seedDemo, seedReference } from '@aseo/db/seed';
+import { applyMigrations, loadReferenceData, startEmbeddedPostgres, type EmbeddedDatabase } from '@aseo/db';
 import type { Config } from './config.ts';
 import { createApp } from './app.ts';
 import type { AppContext, Emit } from './context.ts';
-import { createDb } from './db.ts';
+import { createDb, type Db } from './db.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createRealtime } from './realtime/socket.ts';
@@ -35,7 +35,12 @@ export type RunningPortal = {
   stop(): Promise<void>;
 };
 
-export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.LOG_LEVEL })): Promise<RunningPortal> {
+export type PortalHooks = {
+  /** Runs once the database is migrated and holds the reference data, before the server listens. */
+  onDatabaseReady?(db: Db, info: { embedded: boolean; log: Logger }): Promise<void>;
+};
+
+export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.LOG_LEVEL }), hooks: PortalHooks = {}): Promise<RunningPortal> {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = cfg.DATABASE_URL;
   if (!databaseUrl) {
@@ -46,11 +51,8 @@ export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.L
   const applied = await applyMigrations(databaseUrl);
   if (applied.length) log.info({ applied }, 'migraciones aplicadas');
   const db = createDb(databaseUrl, cfg);
-  await seedReference(db);
-  if (cfg.SEED_DEMO === 'true' || (cfg.SEED_DEMO === 'auto' && embedded)) {
-    const seeded = await seedDemo(db, { bcryptRounds: cfg.BCRYPT_ROUNDS });
-    if (seeded) log.info('datos de demostración cargados');
-  }
+  await loadReferenceData(db);
+  await hooks.onDatabaseReady?.(db, { embedded: !!embedded, log });
   const tokens = createTokenService(db, await jwtSecret(cfg), cfg.JWT_EXPIRES_IN);
   let emitImpl: Emit = () => {};
   const ctx: AppContext = {

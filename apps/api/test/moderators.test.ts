@@ -84,7 +84,7 @@ describe('admin/moderators', () => {
     [{ modules: '{no es json' }, 'Los datos enviados no son válidos'],
     [{ modules: JSON.stringify({ id: 2 }) }, 'Los datos enviados no son válidos'],
     [{ role_id: 3 }, 'El rol no es válido'],
-    [{ role_id: 'x' }, 'Los datos enviados no son válidos'],
+    [{ role_id: 'x' }, 'Los datos enviados no son válidos: el campo role_id no es válido'],
   ])('create refuses %j with its message', async (patch, message) => {
     const res = await create(patch);
     expect(res.status).toBe(422);
@@ -155,7 +155,7 @@ describe('admin/moderators', () => {
     await login(portal, username, 'Nueva.Clave2');
     const taken = await api().post('/api/admin/moderators/edit').set(admin.auth).send(form({ id, username: admin.user.username.toUpperCase() }));
     expect(taken.body.error).toBe('El usuario ya existe');
-    expect((await api().post('/api/admin/moderators/edit').set(admin.auth).send(form({ id: 'x' }))).body.error).toBe('Los datos enviados no son válidos');
+    expect((await api().post('/api/admin/moderators/edit').set(admin.auth).send(form({ id: 'x' }))).body.error).toBe('Los datos enviados no son válidos: el campo id no es válido');
   });
 
   it('deactivating ends the session live: users event after commit, token refused, audited', async () => {

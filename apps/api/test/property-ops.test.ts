@@ -10,13 +10,11 @@ import { startTestPortal, type TestPortal } from './support/portal.ts';
 let portal: TestPortal;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let commercial: number;
-let residential: number;
 beforeAll(async () => {
   portal = await startTestPortal();
   await seedDemo(portal.ctx.db, { bcryptRounds: 4 });
   admin = await signedIn(portal, { level_id: 1 });
   commercial = (await portal.ctx.db.economicActivity.findUniqueOrThrow({ where: { code: 'C003' } })).id;
-  residential = (await portal.ctx.db.economicActivity.findUniqueOrThrow({ where: { code: 'R001' } })).id;
 });
 afterAll(async () => portal?.close());
 const api = () => request(portal.url);

@@ -3,7 +3,7 @@
 // then deactivated while signed in (signed out live); a moderator with view-users only looks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../api/test/support/factories.ts';
-import { field, menuLabels, newPage, pick, shot, signIn, signInAs, startE2E, type E2E, type JourneyUser } from './support/browser.ts';
+import { field, menuLabels, newPage, shot, signIn, signInAs, startE2E, type E2E, type JourneyUser } from './support/browser.ts';
 
 let e2e: E2E;
 let admin: JourneyUser;

@@ -6,7 +6,8 @@ import { PrismaClient } from '../../generated/client/client.ts';
 import { startEmbeddedPostgres } from '../embedded.ts';
 import { applyMigrations } from '../migrate.ts';
 import { repoRoot } from '../paths.ts';
-import { seedDemo, seedReference } from '../seed.ts';
+import { loadReferenceData } from '../reference-data.ts';
+import { seedDemo } from '../seed-demo.ts';
 
 async function main() {
   const embedded = process.env.DATABASE_URL
@@ -16,7 +17,7 @@ async function main() {
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   try {
     await applyMigrations(url);
-    await seedReference(db);
+    await loadReferenceData(db);
     const seeded = await seedDemo(db, { bcryptRounds: Number(process.env.BCRYPT_ROUNDS ?? 10) });
     console.log(seeded ? 'Demo data loaded (admin, cajero, contribuyente / Demo.2026).' : 'Demo data already present: nothing to do.');
   } finally {

@@ -9,6 +9,7 @@ import type { AnyCall, CallInput, HttpMethod } from '@aseo/shared/contracts';
 import { allows, ownsOrMayName } from '@aseo/shared/policy';
 import { MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../context.ts';
+import { bearerToken } from '../middleware/auth.ts';
 import { forbidden } from './errors.ts';
 import type { SessionUser } from './tokens.ts';
 
@@ -97,7 +98,7 @@ function checkResponse(ctx: AppContext, c: AnyCall, out: unknown, req: Request) 
 export function mount<C extends AnyCall>(r: Router, ctx: AppContext, c: C, handler: CallHandler<C>, opts: { before?: RequestHandler[] } = {}) {
   mountedCalls.add(c);
   const guard: RequestHandler = async (req, _res, next) => {
-    if (c.access.kind !== 'public') req.user = await ctx.tokens.authenticate(bearerOf(req));
+    if (c.access.kind !== 'public') req.user = await ctx.tokens.authenticate(bearerToken(req));
     authorize(c, req.user);
     next();
   };
@@ -110,9 +111,4 @@ export function mount<C extends AnyCall>(r: Router, ctx: AppContext, c: C, handl
     res.json(out ?? {});
   };
   for (const m of c.methods) r[lower[m]](c.path, guard, ...(opts.before ?? []), run);
-}
-
-function bearerOf(req: Request) {
-  const match = /^Bearer\s+(.+)$/i.exec((req.get('authorization') ?? '').trim());
-  return match?.[1];
 }

@@ -1,61 +1,6 @@
-// Factories that write real rows through the portal's own database client.
-import bcrypt from 'bcrypt';
-import request from 'supertest';
-import type { TestPortal } from './portal.ts';
-
-let seq = 0;
-export const uniq = (prefix: string) => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
-
-export type UserSpec = {
-  level_id?: number;
-  username?: string;
-  password?: string;
-  email?: string;
-  status?: number;
-  user_id?: number | null;
-  permissions?: string[];
-  name?: string;
-  box?: string | null;
-};
-
-export async function createUser(portal: TestPortal, spec: UserSpec = {}) {
-  const db = portal.ctx.db;
-  const username = spec.username ?? uniq('u');
-  const password = spec.password ?? 'Clave.Segura1';
-  const actions = spec.permissions?.length
-    ? await db.action.findMany({ where: { code: { in: spec.permissions } }, select: { id: true, code: true } })
-    : [];
-  if (spec.permissions && actions.length !== spec.permissions.length) {
-    throw new Error(`unknown permission in ${spec.permissions.join(',')}`);
-  }
-  const user = await db.user.create({
-    data: {
-      level_id: spec.level_id ?? 3,
-      username,
-      name: spec.name ?? 'Prueba',
-      lastname: 'Usuario',
-      email: spec.email ?? `${username}@example.com`,
-      document_type_id: 1,
-      document: String(10_000_000 + seq),
-      password: await bcrypt.hash(password, 4),
-      status: spec.status ?? 1,
-      user_id: spec.user_id ?? null,
-      box: spec.box ?? null,
-      permissions: { create: actions.map((a) => ({ action_id: a.id })) },
-    },
-  });
-  return { ...user, plainPassword: password };
-}
-
-export async function login(portal: TestPortal, username: string, password: string) {
-  const res = await request(portal.url).post('/api/auth/login').send({ username, password });
-  if (res.status !== 200) throw new Error(`login failed ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.token as string;
-}
-
-/** A user and its bearer token. */
-export async function signedIn(portal: TestPortal, spec: UserSpec = {}) {
-  const user = await createUser(portal, spec);
-  const token = await login(portal, user.username, user.plainPassword);
-  return { user, token, auth: { Authorization: `Bearer ${token}` } };
-}
+// Factories that write real rows through the portal's own database client, with sensible defaults
+// and any column overridable (decimals as text): accounts, properties and the money tables.
+export { buildTaxpayer, createUser, login, signedIn, uniq, type TaxpayerOverrides, type UserSpec } from './factories/users.ts';
+export { activityFor, buildProperty, type PropertyOverrides } from './factories/properties.ts';
+export { buildBill, buildNotice, FACTORY_RATE, type BillOverrides, type NoticeOverrides } from './factories/notices.ts';
+export { buildCreditNote, buildVoucher, type CreditNoteOverrides, type VoucherOverrides } from './factories/payments.ts';

@@ -25,6 +25,8 @@ api.interceptors.response.use(
     const data = error.response?.data;
     const status = error.response?.status;
     const quiet = (error.config as { quiet?: boolean } | undefined)?.quiet;
+    // a query cancelled by a newer fetch of the same key (its signal aborted) is no failure
+    if (axios.isCancel(error)) return Promise.reject(error);
     if (data?.status && SESSION_ENDED.has(data.status)) {
       session.clear();
       navigation.toRoot();

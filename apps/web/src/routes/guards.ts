@@ -1,25 +1,14 @@
 // Route guards as one pure function of (route, user), so every redirect of spec 000 section 2 is
 // table-tested. Returns where to go instead, or null to render the route.
 import { LEVELS, routePermission } from '@aseo/shared/constants';
+import { actsAsClient, can, isAdminLevel } from '@aseo/shared/policy';
 
 export type GuardKind = 'open' | 'noAuth' | 'auth' | 'admin' | 'client';
 export type GuardUser = { level_id: number; user_id: number | null; status?: number; permissions: { code: string }[] } | null;
 export type GuardRoute = { path: string; guard: GuardKind; permission?: string; /** admin level only (administrator create/edit) */ adminOnly?: boolean };
 
-/** A moderator with a parent user works on the parent's (client) account and sees the client menu. */
-export const actsAsClient = (u: NonNullable<GuardUser>) =>
-  u.level_id === LEVELS.CLIENT || (u.level_id === LEVELS.MODERATOR && Boolean(u.user_id));
-
-export const isAdminLevel = (u: NonNullable<GuardUser>) => u.level_id === LEVELS.ADMIN;
-
-/** Admin passes every check; a moderator passes with the code; a client passes none. */
-export function can(u: GuardUser, code?: string) {
-  if (!code) return true;
-  if (!u) return false;
-  if (u.level_id === LEVELS.ADMIN) return true;
-  if (u.level_id === LEVELS.MODERATOR) return u.permissions.some((p) => p.code === code);
-  return false;
-}
+// The policy itself (can, actsAsClient, isAdminLevel) is the shared one the API enforces.
+export { actsAsClient, can, isAdminLevel };
 
 export function guardRedirect(route: GuardRoute, user: GuardUser): string | null {
   switch (route.guard) {

@@ -1,10 +1,11 @@
 // The sidebar menus of spec 000 "Layout": one definition, filtered by permission for staff. An
 // item needs the permission of the route it opens (route table, else the shared route map).
-import { routePermission } from '@aseo/shared/constants';
-import { can, type GuardUser } from './guards.ts';
+import { LEVELS, routePermission } from '@aseo/shared/constants';
+import type { MenuItem } from '../features/layout/components/Sidebar.tsx';
+import { actsAsClient, can, type GuardUser } from './guards.ts';
 import { ROUTES } from './table.ts';
 
-export type MenuItem = { label: string; path: string; badge?: boolean; children?: MenuItem[]; logout?: boolean };
+export type { MenuItem };
 
 /** The permission code the route behind a menu path needs, if any. */
 export function menuPermission(path: string): string | undefined {
@@ -80,3 +81,6 @@ export function visibleMenu(menu: MenuItem[], user: GuardUser, filterByPermissio
   }
   return out;
 }
+
+/** The sidebar of a signed-in user: staff and moderators with a parent see only what their permissions allow; taxpayers see their whole menu. */
+export const menuFor = (user: NonNullable<GuardUser>): MenuItem[] => visibleMenu(actsAsClient(user) ? CLIENT_MENU : ADMIN_MENU, user, user.level_id !== LEVELS.CLIENT);

@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router
 import { navigation } from '../lib/api.ts';
 import { postLogin, useSession } from '../lib/session.ts';
 import { guardRedirect, profileRedirect, rootRedirect } from './guards.ts';
+import { menuFor } from './menus.ts';
 import { ROUTES, type RouteDef, type ScreenKey } from './table.ts';
 import { AppLayout } from '../features/layout/components/AppLayout.tsx';
 import { SessionWatcher } from '../features/layout/components/SessionWatcher.tsx';
@@ -52,7 +53,7 @@ function Guarded({ route }: { route: RouteDef }) {
       <Screen route={route} />
     </Suspense>
   );
-  return route.guard === 'noAuth' || route.guard === 'open' ? page : <AppLayout route={route}>{page}</AppLayout>;
+  return route.guard === 'noAuth' || route.guard === 'open' ? page : <AppLayout route={route} menu={user ? menuFor(user) : []}>{page}</AppLayout>;
 }
 
 function Root() {

@@ -1,9 +1,11 @@
 // Number formatting as 000 section 9 shows it: dot thousands, comma decimals, a prefix and one
 // space ('$ 1.234,56'); UCD with 4 decimals; ids padded to 4 digits. Formatted from decimals.
 import { ID_PAD } from '../constants/index.ts';
-import { roundTo, type Amount } from '../money/index.ts';
+import { roundTo, type Amount, type DecimalOf, type MoneyUnit } from '../money/index.ts';
 
 type Formattable = Amount | null | undefined;
+/** A plain value, or a money value of unit U only: formatBs(ucd) does not type-check. */
+type Shown<U extends MoneyUnit> = string | number | bigint | DecimalOf<U> | null | undefined;
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
@@ -21,13 +23,13 @@ export function formatNumber(value: Formattable, opts: { decimals?: number; pref
 }
 
 /** 'Bs. 1.234,56'. */
-export const formatBs = (value: Formattable) => formatNumber(value, { prefix: 'Bs.' });
+export const formatBs = (value: Shown<'Bs'>) => formatNumber(value, { prefix: 'Bs.' });
 /** 'UCD 1,2345'. */
-export const formatUcd = (value: Formattable) => formatNumber(value, { decimals: 4, prefix: 'UCD' });
+export const formatUcd = (value: Shown<'Ucd'>) => formatNumber(value, { decimals: 4, prefix: 'UCD' });
 /** '1.234,56' without a prefix. */
 export const formatPlain = (value: Formattable, decimals = 2) => formatNumber(value, { decimals, prefix: '' });
 /** '16,00 %'. */
-export const formatPercent = (value: Formattable) => `${formatPlain(value)} %`;
+export const formatPercent = (value: Shown<'Percent'>) => `${formatPlain(value)} %`;
 
 /** '0007': an id padded with zeros to `width` digits. */
 export const padId = (id: number | string, width = ID_PAD) => String(id).padStart(width, '0');

@@ -1,73 +1,103 @@
 // Rounding, conversion and percentage rules (DOMAIN.md "Money"; 000 section 9: "multiplication
-// results rounded to 2 decimals"). UCD amounts carry 4 decimals, Bs amounts 2.
+// results rounded to 2 decimals"), over typed money values: every function takes and returns one
+// unit, so add(ucd, bs) or ucdToBs(bs, rate) does not type-check (and throws if forced by a cast).
 import { dec, Decimal, type Amount } from './decimal.ts';
+import { percent, round, unitOf, type AmountUnit, type Bs, type Money, type Percent, type Rate, type Ucd } from './units.ts';
+import { MONEY_PLACES, type MoneyUnit } from './wire.ts';
 
-/** Rounds half-up (away from zero at .5) to `places` decimals. */
+/** Rounds half-up (away from zero at .5) to `places` decimals: the low-level rule, untyped. */
 export const roundTo = (value: Amount, places: number): Decimal => dec(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
-/** Bs amounts: 2 decimals, half-up. */
-export const round2 = (value: Amount) => roundTo(value, 2);
-/** UCD amounts: 4 decimals, half-up. */
-export const round4 = (value: Amount) => roundTo(value, 4);
 
-/** Bs = round2(UCD × rate), half-up. */
-export const ucdToBs = (ucd: Amount, rate: Amount) => round2(dec(ucd).times(dec(rate)));
-
-/** UCD = round4(Bs ÷ rate), half-up; the rate must be positive. */
-export function bsToUcd(bs: Amount, rate: Amount): Decimal {
-  const r = dec(rate);
-  if (r.lte(0)) throw new Error('rate must be positive');
-  return round4(dec(bs).div(r));
+/** The unit of `a`, after checking `b` has it too (a cast cannot mix units either). */
+function same<U extends MoneyUnit>(a: Money<U>, b: Money<U>): U {
+  const u = unitOf(a);
+  const v = unitOf(b);
+  if (u !== v) throw new Error(`cannot mix ${u} and ${v}`);
+  return u;
 }
 
-/** pct % of an amount: round(amount × pct / 100) half-up to `places` (2 by default). */
-export const percentOf = (amount: Amount, pct: Amount, places = 2) => roundTo(dec(amount).times(dec(pct)).div(100), places);
-/** VAT of a taxable base: percentOf(base, pct), half-up to `places` (2 by default). */
-export const vatOf = (base: Amount, pct: Amount, places = 2) => percentOf(base, pct, places);
-/** Retention of a retention agent: percentOf(vat, pct = 75), half-up to `places` (2 by default). */
-export const retentionOf = (vat: Amount, pct: Amount = 75, places = 2) => percentOf(vat, pct, places);
-/** Discount off a subtotal: percentOf(subtotal, pct), half-up to `places` (2 by default). */
-export const discountOf = (subtotal: Amount, pct: Amount, places = 2) => percentOf(subtotal, pct, places);
+function expectUnit<U extends MoneyUnit>(value: Money<U>, unit: U): void {
+  if (unitOf(value) !== unit) throw new Error(`expected ${unit}, got ${unitOf(value)}`);
+}
+
+/** a + b, exact. */
+export const add = <U extends MoneyUnit>(a: Money<U>, b: Money<NoInfer<U>>): Money<U> => round(same(a, b), a.plus(b));
+/** a − b, exact. */
+export const sub = <U extends MoneyUnit>(a: Money<U>, b: Money<NoInfer<U>>): Money<U> => round(same(a, b), a.minus(b));
+/** −a. */
+export const neg = <U extends MoneyUnit>(a: Money<U>): Money<U> => round(unitOf(a), a.neg());
+/** Exact sum of amounts of `unit` (0 for none). */
+export function sum<U extends MoneyUnit>(unit: U, values: readonly Money<NoInfer<U>>[]): Money<U> {
+  for (const v of values) expectUnit(v, unit);
+  return round(unit, values.reduce<Decimal>((acc, v) => acc.plus(v), new Decimal(0)));
+}
+/** max(0, a): a credit note taken off a total floors at 0. */
+export const max0 = <U extends MoneyUnit>(a: Money<U>): Money<U> => round(unitOf(a), Decimal.max(0, a));
+export const min = <U extends MoneyUnit>(a: Money<U>, b: Money<NoInfer<U>>): Money<U> => round(same(a, b), Decimal.min(a, b));
+export const max = <U extends MoneyUnit>(a: Money<U>, b: Money<NoInfer<U>>): Money<U> => round(same(a, b), Decimal.max(a, b));
+
+/** -1, 0 or 1. */
+export function compare<U extends MoneyUnit>(a: Money<U>, b: Money<NoInfer<U>>): number {
+  same(a, b);
+  return a.comparedTo(b);
+}
+export const eq = <U extends MoneyUnit>(a: Money<U>, b: Money<NoInfer<U>>) => compare(a, b) === 0;
+export const gt = <U extends MoneyUnit>(a: Money<U>, b: Money<NoInfer<U>>) => compare(a, b) > 0;
+export const gte = <U extends MoneyUnit>(a: Money<U>, b: Money<NoInfer<U>>) => compare(a, b) >= 0;
+export const lt = <U extends MoneyUnit>(a: Money<U>, b: Money<NoInfer<U>>) => compare(a, b) < 0;
+export const lte = <U extends MoneyUnit>(a: Money<U>, b: Money<NoInfer<U>>) => compare(a, b) <= 0;
+export function isZero<U extends MoneyUnit>(a: Money<U>): boolean {
+  unitOf(a);
+  return a.isZero();
+}
+
+/** Bs = round2(UCD × rate), half-up. */
+export function ucdToBs(amount: Ucd, r: Rate): Bs {
+  expectUnit(amount, 'Ucd');
+  expectUnit(r, 'Rate');
+  return round('Bs', amount.times(r));
+}
+
+/** UCD = round4(Bs ÷ rate), half-up; the rate must be positive. */
+export function bsToUcd(amount: Bs, r: Rate): Ucd {
+  expectUnit(amount, 'Bs');
+  expectUnit(r, 'Rate');
+  if (r.lte(0)) throw new Error('rate must be positive');
+  return round('Ucd', amount.div(r));
+}
+
+/** pct % of an amount, in the amount's unit: round(amount × pct / 100) half-up to its places. */
+export function percentOf<U extends AmountUnit>(amount: Money<U>, pct: Percent): Money<U> {
+  expectUnit(pct, 'Percent');
+  const unit = unitOf(amount);
+  if (unit !== 'Ucd' && unit !== 'Bs') throw new Error(`a percentage is taken of a Ucd or Bs amount, not of a ${unit}`);
+  return round(unit, amount.times(pct).div(100));
+}
+/** VAT of a taxable base: percentOf(base, pct). */
+export const vatOf = <U extends AmountUnit>(base: Money<U>, pct: Percent) => percentOf(base, pct);
+/** Retention of a retention agent: percentOf(vat, pct), 75 % by default. */
+export const retentionOf = <U extends AmountUnit>(vat: Money<U>, pct: Percent = percent(75)) => percentOf(vat, pct);
+/** Discount off a subtotal: percentOf(subtotal, pct). */
+export const discountOf = <U extends AmountUnit>(subtotal: Money<U>, pct: Percent) => percentOf(subtotal, pct);
 
 /**
  * What a retention agent pays now (001 section 5 "withholding calculation"): the taxable base plus
- * the part of the VAT it does not withhold, vatOf(base) − retentionOf(vat), each rounded to `places`.
+ * the part of the VAT it does not withhold, base + vatOf(base) − retentionOf(vat), in the base's unit.
  */
-export function retentionAgentDue(base: Amount, vatPct: Amount, retentionPct: Amount = 75, places = 2): Decimal {
-  const vat = vatOf(base, vatPct, places);
-  return roundTo(base, places).plus(vat.minus(retentionOf(vat, retentionPct, places)));
+export function retentionAgentDue<U extends AmountUnit>(base: Money<U>, vatPct: Percent, retentionPct: Percent = percent(75)): Money<U> {
+  const vat = vatOf(base, vatPct);
+  return add(base, sub(vat, retentionOf(vat, retentionPct)));
 }
 
-/** Exact sum, no rounding. */
-export const sum = (values: readonly Amount[]) => values.reduce<Decimal>((acc, v) => acc.plus(dec(v)), new Decimal(0));
-export const isZero = (value: Amount) => dec(value).isZero();
-/** max(0, value), exact: a credit note taken off a total floors at 0. */
-export const max0 = (value: Amount) => Decimal.max(0, dec(value));
-
-/** -1, 0 or 1. */
-export const compare = (a: Amount, b: Amount) => dec(a).comparedTo(dec(b));
-export const eq = (a: Amount, b: Amount) => dec(a).eq(dec(b));
-export const gt = (a: Amount, b: Amount) => dec(a).gt(dec(b));
-export const gte = (a: Amount, b: Amount) => dec(a).gte(dec(b));
-export const lt = (a: Amount, b: Amount) => dec(a).lt(dec(b));
-export const lte = (a: Amount, b: Amount) => dec(a).lte(dec(b));
-
-/** Wire text: dot decimal, exactly `places` decimals, half-up ('1234.50'). */
-export const toFixedString = (value: Amount, places = 2) => roundTo(value, places).toFixed(places);
-/** Bs wire text: 2 decimals, half-up. */
-export const toBsString = (value: Amount) => toFixedString(value, 2);
-/** UCD wire text: 4 decimals, half-up. */
-export const toUcdString = (value: Amount) => toFixedString(value, 4);
-
 /**
- * Splits a total (rounded half-up to `places`) into `parts` amounts of `places` decimals that add
- * up exactly to it: every part is total/parts rounded down, the last takes the remainder
- * (agreement quotas).
+ * Splits a total into `parts` amounts of its unit that add up exactly to it: every part is
+ * total/parts rounded down to the unit's places, the last takes the remainder (agreement quotas).
  */
-export function splitEvenly(total: Amount, parts: number, places = 4): Decimal[] {
+export function splitEvenly<U extends AmountUnit>(total: Money<U>, parts: number): Money<U>[] {
   if (!Number.isInteger(parts) || parts <= 0) throw new Error('parts must be a positive integer');
-  const t = roundTo(total, places);
-  const each = t.div(parts).toDecimalPlaces(places, Decimal.ROUND_DOWN);
+  const unit = unitOf(total);
+  const each = round(unit, total.div(parts).toDecimalPlaces(MONEY_PLACES[unit], Decimal.ROUND_DOWN));
   const out = Array.from({ length: parts - 1 }, () => each);
-  out.push(t.minus(each.times(parts - 1)));
+  out.push(sub(total, round(unit, each.times(parts - 1))));
   return out;
 }

@@ -1,3 +1,4 @@
 export * from './decimal.ts';
+export * from './units.ts';
 export * from './arithmetic.ts';
 export * from './wire.ts';

@@ -6,13 +6,21 @@ export const MONEY_PLACES = { Ucd: 4, Bs: 2, Rate: 8, Percent: 2 } as const;
 export type MoneyUnit = keyof typeof MONEY_PLACES;
 
 const pattern = (places: number) => new RegExp(`^-?\\d{1,16}(\\.\\d{1,${places}})?$`);
+/** The text each unit accepts: optional minus, up to 16 integer digits, at most the unit's places. */
+export const WIRE_PATTERN = {
+  Ucd: pattern(MONEY_PLACES.Ucd),
+  Bs: pattern(MONEY_PLACES.Bs),
+  Rate: pattern(MONEY_PLACES.Rate),
+  Percent: pattern(MONEY_PLACES.Percent),
+} as const satisfies Record<MoneyUnit, RegExp>;
 
 const wire = <U extends MoneyUnit>(unit: U, description: string) =>
   z
     .string()
-    .regex(pattern(MONEY_PLACES[unit]), `Monto inválido (${unit})`)
-    .brand<U>()
-    .meta({ description: `${description}: texto decimal con punto, hasta ${MONEY_PLACES[unit]} decimales`, examples: [unit === 'Bs' ? '1234.50' : '12.5000'] });
+    .regex(WIRE_PATTERN[unit], `Monto inválido (${unit})`)
+    .meta({ description: `${description}: texto decimal con punto, hasta ${MONEY_PLACES[unit]} decimales`, examples: [unit === 'Bs' ? '1234.50' : '12.5000'] })
+    // after meta(): inside a generic function meta() would drop the brand from the type
+    .brand<U>();
 
 /** A UCD amount as text (4 decimals at most). */
 export const ucdText = wire('Ucd', 'Monto en UCD');
@@ -27,3 +35,5 @@ export type UcdText = z.output<typeof ucdText>;
 export type BsText = z.output<typeof bsText>;
 export type RateText = z.output<typeof rateText>;
 export type PercentText = z.output<typeof percentText>;
+/** The wire text type of a unit: WireText<'Ucd'> is UcdText. */
+export type WireText<U extends MoneyUnit> = { Ucd: UcdText; Bs: BsText; Rate: RateText; Percent: PercentText }[U];

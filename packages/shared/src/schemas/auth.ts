@@ -1,7 +1,8 @@
 // Sign-in and account forms (000 section 5: login, recover, reset, change password).
 import { z } from 'zod';
 import { MSG } from '../messages/index.ts';
-import { email, flag, formObject, password, requiredText } from './common.ts';
+import { email, flag, formObject, password, requiredText, withJsonFields } from './common.ts';
+import { profileClientSchema, registerSchema } from './taxpayers.ts';
 
 const S = MSG.server;
 
@@ -34,3 +35,12 @@ export const changePasswordSchema = formObject({
   password: password(),
   password_confirmation: enteredPassword(),
 }).refine(confirmed, mismatch);
+
+/** auth/register as it travels: the client fields flat, emails, phones and property beside them as JSON text (or as they are). */
+export const registerRequest = withJsonFields(
+  ['emails', 'phones', 'property'],
+  z.preprocess((v) => (v && typeof v === 'object' ? { client: v, property: (v as { property?: unknown }).property ?? {} } : v), registerSchema),
+);
+
+/** profile/update/client as it travels: the client form with emails and phones as JSON text (or as lists). */
+export const profileClientRequest = withJsonFields(['emails', 'phones'], profileClientSchema);

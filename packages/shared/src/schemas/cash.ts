@@ -1,7 +1,7 @@
 // Cash desk rules (001 sections 2, 4 and 5): "Procesar" on the new desk, finishing on the old
 // desk, and the order in which months are ticked.
 import { MSG } from '../messages/index.ts';
-import { dec, isZero, lt, sum, type Amount } from '../money/index.ts';
+import { dec, Decimal, type Amount } from '../money/index.ts';
 import { vouchersError, type VoucherInput } from './payments.ts';
 
 export type NewCashProcessInput = {
@@ -17,8 +17,8 @@ export type NewCashProcessInput = {
 /** First message that stops "Procesar" on the new cash desk, or null. */
 export function validateNewCashProcess(v: NewCashProcessInput): string | null {
   if (v.itemCount < 1) return MSG.cash.itemRequired;
-  if (!isZero(v.totalToPay) && v.voucherCount === 0 && !v.creditApplied && !v.retentionAgent) return MSG.cash.voucherRequired;
-  if (!v.retentionAgent && !isZero(v.remainingAfterVouchers)) return MSG.cash.completeTotal;
+  if (!dec(v.totalToPay).isZero() && v.voucherCount === 0 && !v.creditApplied && !v.retentionAgent) return MSG.cash.voucherRequired;
+  if (!v.retentionAgent && !dec(v.remainingAfterVouchers).isZero()) return MSG.cash.completeTotal;
   return null;
 }
 
@@ -40,7 +40,7 @@ export function validateOldCashFinish(v: OldCashFinishInput): string | null {
   if (v.receipts.length < 1) return MSG.cash.receiptRequired;
   const e = vouchersError(v.receipts, { today: v.today, context: 'desk' });
   if (e) return e;
-  if (lt(sum(v.receipts.map((r) => r.amount_paid as Amount)), v.total)) return MSG.cash.paidBelowTotal;
+  if (Decimal.sum(0, ...v.receipts.map((r) => dec(r.amount_paid as Amount))).lt(dec(v.total))) return MSG.cash.paidBelowTotal;
   return null;
 }
 

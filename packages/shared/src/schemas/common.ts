@@ -140,3 +140,24 @@ export function dateRangeError(since: string | null | undefined, until: string |
   const b = ymdOf(until);
   return a && b && a > b ? S.dateRangeOrder : null;
 }
+
+/**
+ * Form posts send lists and objects as JSON text ("emails, phones and property as JSON text"):
+ * parsed before `schema` runs; malformed text answers 'Datos inválidos' for the whole body.
+ */
+export const withJsonFields = <T extends z.ZodType>(fields: readonly string[], schema: T) =>
+  z.preprocess((v: z.input<T>, ctx) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+    for (const f of fields) {
+      const text = out[f];
+      if (typeof text !== 'string') continue;
+      try {
+        out[f] = text.trim() === '' ? undefined : JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: S.invalidData, input: text });
+        return z.NEVER;
+      }
+    }
+    return out;
+  }, schema);

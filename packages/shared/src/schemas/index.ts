@@ -14,3 +14,4 @@ export * from './cash.ts';
 export * from './agreements.ts';
 export * from './credit-notes.ts';
 export * from './reports.ts';
+export * from './moderators.ts';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FORM_TYPES, MAX_NUMBER, PROPERTY_TYPE, PROPERTY_USE } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import { dec, isAmount } from '../money/index.ts';
+import { fromInputDate } from '../format/index.ts';
 import { formObject, isBlank, LONG_TEXT, optionalDateText, optionalId, optionalText } from './common.ts';
 
 const P = MSG.properties;
@@ -89,3 +90,51 @@ export const propertySchema = formObject({
   }
 });
 export type PropertyInput = z.output<typeof propertySchema>;
+
+/** JSON text as the form posts send it; blank is missing, what is not JSON stays text for the schema to refuse. */
+const fromJsonText = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return undefined;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
+/** What properties/create and edit send: the property as JSON text (or an object) under `property`. */
+export type PropertyBodyWire = { user_id?: number | string; property: string | Record<string, unknown> };
+
+/**
+ * properties/create and edit: `property` as JSON text or an object; a body without it is the
+ * property itself. Text that is not JSON answers 'invalid data' like any malformed body.
+ */
+export const propertyBodySchema = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess((v: PropertyBodyWire, ctx) => {
+    if (!v || typeof v !== 'object') return v;
+    const property = fromJsonText(v.property);
+    if (typeof property === 'string') {
+      ctx.addIssue({ code: 'custom', message: S.invalidData, input: v.property });
+      return v;
+    }
+    return { ...v, property: property ?? v };
+  }, formObject({ ...shape, property: propertySchema }));
+
+/** properties/{id}/can-be-sent: 0 or 1 (booleans and their text accepted); missing toggles the flag. */
+export const sendFlag = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : v),
+    z.coerce.number({ error: S.invalidData }).int().min(0, S.invalidData).max(1, S.invalidData).optional(),
+  );
+
+/** properties/{id}/notification-sent: a date (DD-MM-YYYY or YYYY-MM-DD) with an optional time after it. */
+export const notificationDateSchema = formObject({
+  date: z.preprocess((v) => (v === undefined || v === null ? '' : String(v).trim()), z.string()),
+}).transform(({ date: raw }, ctx) => {
+  const date = fromInputDate(raw.slice(0, 10));
+  if (!date) {
+    ctx.addIssue({ code: 'custom', message: S.requiredField, path: ['date'] });
+    return z.NEVER;
+  }
+  return { date, time: /\d{2}:\d{2}(:\d{2})?$/.exec(raw.slice(10))?.[0] };
+});

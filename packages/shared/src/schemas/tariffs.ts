@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages/index.ts';
 import { dec } from '../money/index.ts';
-import { dateRangeError, decimalText, flag, formObject, id, isBlank, jsonList, optionalText, requiredText } from './common.ts';
+import { dateRangeError, decimalText, flag, formObject, id, isBlank, jsonList, optionalId, optionalText, requiredText } from './common.ts';
 
 const S = MSG.server;
 
@@ -28,6 +28,13 @@ export const economicActivityEditSchema = formObject({
   size: decimalText({ places: 2 }),
   tax_free: flag().transform((f) => f ?? 0),
   prices: jsonList(priceSchema),
+});
+
+/** admin/economic-activities/view: the activity (economic_activity_id or id) and the example's area (m²); an area that is not plain digits is ignored. */
+export const activityViewSchema = formObject({
+  economic_activity_id: optionalId(),
+  id: optionalId(),
+  size: z.preprocess((v) => (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v) ? v : undefined), z.string().optional()),
 });
 
 const discountDate = z.preprocess((v) => (isBlank(v) ? undefined : v), z.string({ error: MSG.tariffs.discountDatesRequired }).optional());

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { DOCUMENT_TYPE, isPermissionCode, RETENTION, type PermissionCode } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import {
-  checkDocumentLength, code, dateRangeError, dateText, digits, email, formObject, id, isBlank, jsonList, LONG_TEXT, optionalDigits,
-  optionalId, optionalText, password, requiredText,
+  checkDocumentLength, code, dateRangeError, dateText, digits, email, flag, formObject, id, isBlank, jsonList, LONG_TEXT, optionalDigits,
+  optionalId, optionalText, password, requiredText, withJsonFields,
 } from './common.ts';
 import { propertySchema } from './properties.ts';
 
@@ -42,14 +42,18 @@ const normalizeClient = <T extends ClientShape>(v: T) => ({
 const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
 const confirmation = () => blankAsMissing(z.string({ error: S.passwordRequired }).optional());
 
+const clientFormFields = { ...clientFields, password: blankAsMissing(password().optional()), password_confirmation: confirmation() };
+
+function checkClientForm(v: { document_type_id?: number; document?: string; password?: string; password_confirmation?: string }, ctx: z.RefinementCtx, requirePassword: boolean) {
+  checkDocumentLength(v, ctx);
+  if (requirePassword && !v.password) ctx.addIssue({ code: 'custom', message: S.passwordRequired, path: ['password'] });
+  if ((v.password ?? '') !== (v.password_confirmation ?? '')) ctx.addIssue({ code: 'custom', message: S.passwordsMismatch, path: ['password_confirmation'] });
+}
+
 /** Client form; password and confirmation required on register, optional on edit. */
 export function makeClientSchema(opts: { requirePassword: boolean }) {
-  return formObject({ ...clientFields, password: blankAsMissing(password().optional()), password_confirmation: confirmation() })
-    .superRefine((v, ctx) => {
-      checkDocumentLength(v, ctx);
-      if (opts.requirePassword && !v.password) ctx.addIssue({ code: 'custom', message: S.passwordRequired, path: ['password'] });
-      if ((v.password ?? '') !== (v.password_confirmation ?? '')) ctx.addIssue({ code: 'custom', message: S.passwordsMismatch, path: ['password_confirmation'] });
-    })
+  return formObject(clientFormFields)
+    .superRefine((v, ctx) => checkClientForm(v, ctx, opts.requirePassword))
     .transform(normalizeClient);
 }
 
@@ -57,6 +61,54 @@ export const clientCreateSchema = makeClientSchema({ requirePassword: true });
 export const clientEditSchema = makeClientSchema({ requirePassword: false });
 /** The client form as registered (password required): the same schema as clientCreateSchema. */
 export const clientSchema = clientCreateSchema;
+
+/** The staff form's flags: a child-property form (is_child) opened for taxpayer user_id. */
+const staffClientFlags = { is_child: flag(), user_id: optionalId() };
+
+/** The staff calls' bodies: emails, phones and property may come as JSON text (form posts). */
+const withJsonText = <T extends z.ZodType>(schema: T) => withJsonFields(['emails', 'phones', 'property'], schema);
+
+/** admin/clients/validate: the client part as create, edit (id) or the child-property form will check it; only a new taxpayer needs a password. */
+export const clientValidateSchema = withJsonText(
+  formObject({ ...clientFormFields, ...staffClientFlags, id: optionalId() })
+    .superRefine((v, ctx) => checkClientForm(v, ctx, !v.id && !v.is_child))
+    .transform(normalizeClient),
+);
+
+/**
+ * admin/clients/create: the client part and its first property (none sent: an empty one); a
+ * child-property form may leave the password blank (an existing taxpayer keeps its own). The
+ * client part is checked whole before the property, as the form shows it.
+ */
+export const clientCreateFormSchema = withJsonText(
+  z.intersection(
+    formObject({ ...clientFormFields, ...staffClientFlags }).superRefine((v, ctx) => checkClientForm(v, ctx, !v.is_child)).transform(normalizeClient),
+    formObject({ property: z.preprocess((v) => v ?? {}, propertySchema) }),
+  ),
+);
+
+/** admin/clients/edit: the taxpayer and its client part (password kept unless typed). */
+export const clientUpdateSchema = withJsonText(z.intersection(formObject({ id: id() }), clientEditSchema));
+
+const listNumber = () =>
+  z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), z.coerce.number({ error: S.invalidData }).int(S.invalidData).min(0, S.invalidData).max(2_147_483_647, S.invalidData).optional());
+
+/** The taxpayer list's filters (admin/clients/get and its Excel export). */
+export const clientListQuery = formObject({
+  page: listNumber(),
+  status: listNumber(),
+  economic_activity: listNumber(),
+  search: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string({ error: S.invalidData }).max(100, S.textTooLong).optional()),
+});
+
+/** admin/clients/get-user: the taxpayer and, optionally, one of its properties (either spelling). */
+export const clientDetailQuery = formObject({ id: optionalId(), propertyId: optionalId(), property_id: optionalId() });
+
+/** admin/clients/get/properties: a code prefix (40 characters at most) and, optionally, the owner. */
+export const propertySearchQuery = formObject({
+  search: z.preprocess((v) => (typeof v === 'string' ? v.slice(0, 40) : undefined), z.string().optional()),
+  user_id: optionalId(),
+});
 
 /** Register: the client (with its account name) and one property. */
 export const registerSchema = formObject({ client: clientCreateSchema, property: propertySchema }).refine((v) => Boolean(v.client.username), {

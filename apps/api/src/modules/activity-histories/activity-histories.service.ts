@@ -1,6 +1,7 @@
 // Economic-activity history of a property: which activity it had between two dates (the activity
 // history modal of 'Contribuyentes'). Rules: both dates, from ≤ to, to not after today, the
 // activity fits the property's type, and the periods of one property never overlap.
+import { activityHistoriesCalls, type CallInput } from '@aseo/shared/contracts';
 import { MODULES } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { todayYmd } from '@aseo/shared/schemas';
@@ -11,7 +12,8 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 
-export type HistoryInput = { property_id: number; economic_activity_id: number; start: string; end: string };
+export type HistoryInput = CallInput<typeof activityHistoriesCalls.store>;
+type ListInput = CallInput<typeof activityHistoriesCalls.list>;
 
 const include = { economic_activity: { select: { id: true, code: true, name: true } }, property: { select: { code: true } } } as const;
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -27,7 +29,7 @@ function present(h: { id: number; property_id: number; economic_activity_id: num
 export function activityHistoriesService(ctx: AppContext) {
   const { db } = ctx;
 
-  async function list(f: { page?: number; property_id?: number }) {
+  async function list(f: ListInput) {
     const args = pageArgs(f.page);
     const where = { property: { deleted_at: null }, ...(f.property_id ? { property_id: f.property_id } : {}) };
     const [rows, total] = await Promise.all([

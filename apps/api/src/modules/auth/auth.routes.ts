@@ -1,21 +1,18 @@
+// Sign-in, registration, recovery and session checks: the calls of contracts/auth.ts.
 import { Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { authCalls as calls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
-import {
-  checkCodeSchema, loginSchema, recoverSchema, resetSchema,
-} from '@aseo/shared/schemas';
 import type { AppContext } from '../../context.ts';
-import { authenticate, bearerToken, currentUser, assertOwnOrStaff } from '../../middleware/auth.ts';
-import { input, intParam, parse, parseJsonFields } from '../../lib/http.ts';
+import { bearerToken } from '../../middleware/auth.ts';
+import { mount } from '../../lib/contract.ts';
 import { authService } from './auth.service.ts';
-import { referenceService } from '../references/index.ts';
 import { registerService } from './register.service.ts';
 import { badgeService } from './badge.service.ts';
 
 export function authRoutes(ctx: AppContext) {
   const r = Router();
   const auth = authService(ctx);
-  const refs = referenceService(ctx);
   const loginLimiter = rateLimit({
     windowMs: ctx.cfg.LOGIN_RATE_LIMIT_WINDOW_MIN * 60_000,
     limit: ctx.cfg.LOGIN_RATE_LIMIT_MAX,
@@ -30,43 +27,13 @@ export function authRoutes(ctx: AppContext) {
     },
   });
 
-  r.post('/auth/login', loginLimiter, async (req, res) => {
-    const { username, password } = parse(loginSchema, req.body);
-    res.json(await auth.login(username, password));
-  });
-
-  r.post('/auth/register', async (req, res) => {
-    const data = parseJsonFields(req.body ?? {}, ['emails', 'phones', 'property']);
-    res.json(await registerService(ctx).register(data));
-  });
-
-  r.post('/auth/recover', async (req, res) => {
-    const { email, account } = parse(recoverSchema, req.body);
-    res.json(await auth.recover(email, Boolean(account)));
-  });
-
-  r.post('/auth/check-code', async (req, res) => {
-    const { code } = parse(checkCodeSchema, input(req));
-    res.json(await auth.checkCode(code));
-  });
-
-  r.post('/auth/reset', async (req, res) => {
-    const { code, password } = parse(resetSchema, req.body);
-    res.json(await auth.reset(code, password));
-  });
-
-  r.all('/auth/check', async (req, res) => {
-    res.json(await auth.check(bearerToken(req), intParam(input(req).user_id)));
-  });
-
-  r.all('/auth/check-badge', authenticate(ctx.tokens), async (req, res) => {
-    const user = currentUser(req);
-    const userId = intParam(input(req).user_id);
-    assertOwnOrStaff(user, userId);
-    res.json(await badgeService(ctx).count(user));
-  });
-
-  r.all('/auth/document-types', async (_req, res) => res.json(await refs.registrationReferences()));
-  r.all('/auth/phone-codes', async (_req, res) => res.json(await refs.registrationReferences()));
+  mount(r, ctx, calls.login, ({ input }) => auth.login(input.username, input.password), { before: [loginLimiter] });
+  mount(r, ctx, calls.register, ({ input }) => registerService(ctx).register(input));
+  mount(r, ctx, calls.recover, ({ input }) => auth.recover(input.email, Boolean(input.account)));
+  mount(r, ctx, calls.checkCode, ({ input }) => auth.checkCode(input.code));
+  mount(r, ctx, calls.reset, ({ input }) => auth.reset(input.code, input.password));
+  // public: it verifies the Bearer token itself and answers `deleted` for a user that is gone
+  mount(r, ctx, calls.check, ({ input, req }) => auth.check(bearerToken(req), input.user_id));
+  mount(r, ctx, calls.checkBadge, ({ user }) => badgeService(ctx).count(user));
   return r;
 }

@@ -99,7 +99,7 @@ export function authService(ctx: AppContext) {
     const own = Number(claims.sub);
     if (userId !== undefined && userId !== own) throw forbidden(MSG.server.forbidden);
     const user = await db.user.findUnique({ where: { id: own }, include: userInclude });
-    if (!user || user.deleted_at) return { deleted: true };
+    if (!user || user.deleted_at) return { deleted: true as const };
     return { user: presentUser(user) };
   }
 

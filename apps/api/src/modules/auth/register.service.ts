@@ -1,19 +1,20 @@
 // Self-registration of a taxpayer with its first property, in one transaction. A registered
 // taxpayer starts 'Por verificar' (status 3): it can sign in; staff verify it later.
 import { USER_STATUS } from '@aseo/shared/constants';
+import type { authCalls, CallInput } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
-import { registerSchema } from '@aseo/shared/schemas';
 import { rooms } from '@aseo/shared/realtime';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { assertClientUnique, createTaxpayerTx } from '../taxpayers/index.ts';
 import { presentUser, userInclude } from '../users/index.ts';
 
+export type RegisterInput = CallInput<typeof authCalls.register>;
+
 export function registerService(ctx: AppContext) {
   const { db, cfg } = ctx;
 
-  async function register(data: Record<string, unknown>) {
-    const { client, property } = registerSchema.parse({ client: data, property: data.property ?? {} });
+  async function register({ client, property }: RegisterInput) {
     await assertClientUnique(db, client);
     const passwordHash = await hashPassword(client.password!, cfg.BCRYPT_ROUNDS);
     const user = await db.$transaction(async (tx) => {

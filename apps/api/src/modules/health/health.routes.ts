@@ -1,14 +1,17 @@
 import { Router } from 'express';
+import { systemCalls as calls } from '@aseo/shared/contracts';
 import type { AppContext } from '../../context.ts';
+import { mount } from '../../lib/contract.ts';
 
-export function healthRoutes({ db }: AppContext) {
+export function healthRoutes(ctx: AppContext) {
   const r = Router();
-  r.get('/health', async (_req, res) => {
+  mount(r, ctx, calls.health, async ({ res }) => {
     try {
-      await db.$queryRaw`SELECT 1`;
-      res.json({ status: 'ok', db: 'ok' });
+      await ctx.db.$queryRaw`SELECT 1`;
+      return { status: 'ok', db: 'ok' } as const;
     } catch {
-      res.status(503).json({ status: 'error', db: 'down' });
+      res.status(503);
+      return { status: 'error', db: 'down' } as const;
     }
   });
   return r;

@@ -1,16 +1,16 @@
 // Reading administrators ('Administradores', spec 000 "Administrators"): staff users are levels 1
 // and 2 without a parent user; clients and moderators acting for a client never appear.
-import { LEVELS, USER_STATUS_LABELS } from '@aseo/shared/constants';
+import { LEVELS, STAFF_ROLES, USER_STATUS_LABELS } from '@aseo/shared/constants';
 import { documentLabel, fullName, padId, phoneLabel } from '@aseo/shared/format';
+import type { CallInput, moderatorsCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import type { Prisma } from '@aseo/db/client';
-import { STAFF_ROLES } from '@aseo/db/seed-reference';
 import type { Db, Tx } from '../../db.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import { personSearchArms } from '../../lib/search.ts';
 
-export type ModeratorFilters = { page?: number; status?: number; search?: string };
+export type ModeratorFilters = CallInput<typeof moderatorsCalls.list>;
 
 /** Staff accounts that are not deleted. */
 export const staffWhere = (extra: Prisma.UserWhereInput = {}): Prisma.UserWhereInput => ({

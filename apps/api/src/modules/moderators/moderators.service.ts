@@ -2,6 +2,7 @@
 // module rows or as permission codes; a secondary action brings its module's main actions. Every
 // change writes its audit row in the same transaction; `users` events go out after the commit.
 import { ACTION_MAIN, LEVELS, MODULES, USER_STATUS } from '@aseo/shared/constants';
+import type { CallInput, moderatorsCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { rooms } from '@aseo/shared/realtime';
 import type { AppContext } from '../../context.ts';
@@ -12,12 +13,10 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { moderatorInclude, presentModerator, staffWhere } from './moderators.query.ts';
 
-export type ModeratorInput = {
-  name: string; lastname?: string; username: string; email: string; phone_code?: string; phone?: string;
-  document_type_id?: number; document?: string; box?: string; role_id?: number; password?: string; permissions: string[];
-};
+/** The form and the matrix (`modules`, when sent, wins over the `permissions` codes); the password only when typed. */
+export type ModeratorInput = Omit<CallInput<typeof moderatorsCalls.edit>, 'id'>;
 /** The matrix as the form sends it: modules with their actions ticked or not. */
-export type ModuleMatrixInput = { id?: number; actions: { id?: number; code?: string; active?: number }[] }[];
+export type ModuleMatrixInput = NonNullable<ModeratorInput['modules']>;
 
 /** Username free in any letter case among every account, deleted ones included. */
 async function assertUsernameFree(db: Db | Tx, username: string, selfId?: number) {
@@ -62,11 +61,11 @@ const profileData = (m: ModeratorInput) => ({
 export function moderatorsService(ctx: AppContext) {
   const { db, cfg } = ctx;
 
-  async function create(session: SessionUser, m: ModeratorInput, matrix?: ModuleMatrixInput) {
+  async function create(session: SessionUser, m: ModeratorInput) {
     if (!m.password) throw unprocessable(MSG.server.passwordRequired);
     await assertUsernameFree(db, m.username);
     const level = await levelOfRole(db, m.role_id, LEVELS.MODERATOR);
-    const actionIds = await grantedActionIds(db, m.permissions, matrix);
+    const actionIds = await grantedActionIds(db, m.permissions, m.modules);
     const password = await hashPassword(m.password, cfg.BCRYPT_ROUNDS);
     const user = await db.$transaction(async (tx) => {
       const created = await tx.user.create({
@@ -83,9 +82,9 @@ export function moderatorsService(ctx: AppContext) {
     return { message: MSG.moderators.userCreated, user: presentModerator(user) };
   }
 
-  async function edit(session: SessionUser, id: number, m: ModeratorInput, matrix?: ModuleMatrixInput) {
+  async function edit(session: SessionUser, id: number, m: ModeratorInput) {
     await assertUsernameFree(db, m.username, id);
-    const actionIds = await grantedActionIds(db, m.permissions, matrix);
+    const actionIds = await grantedActionIds(db, m.permissions, m.modules);
     const password = m.password ? await hashPassword(m.password, cfg.BCRYPT_ROUNDS) : undefined;
     const user = await db.$transaction(async (tx) => {
       const before = await tx.user.findFirst({ where: staffWhere({ id }), include: moderatorInclude });

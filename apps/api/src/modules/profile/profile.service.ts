@@ -1,5 +1,6 @@
 // The signed-in user's own data: 'Mis Datos' (client and staff variants) and password change.
 import { LEVELS, MODULES } from '@aseo/shared/constants';
+import type { CallInput, profileCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -9,24 +10,8 @@ import type { SessionUser } from '../../lib/tokens.ts';
 import { presentUser, userInclude } from '../users/index.ts';
 import { rooms } from '@aseo/shared/realtime';
 
-type StaffProfile = {
-  name: string;
-  lastname?: string | null;
-  username: string;
-  document_type_id?: number | null;
-  document?: string | null;
-  email: string;
-  phone?: string | null;
-  phone_code?: string | null;
-};
-
-type ClientProfile = Omit<StaffProfile, 'username'> & {
-  fiscal_address: string;
-  retention?: number;
-  note?: string | null;
-  emails?: string[];
-  phones?: { phone_code?: string | null; phone: string }[];
-};
+type StaffProfile = CallInput<typeof profileCalls.update>;
+type ClientProfile = CallInput<typeof profileCalls.updateClient>;
 
 export function profileService(ctx: AppContext) {
   const { db, cfg, tokens } = ctx;

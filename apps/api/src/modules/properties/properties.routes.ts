@@ -1,58 +1,33 @@
-// A taxpayer's own properties ('Inmuebles'): list, create, edit (use, type and activity locked),
-// delete, view. A client only ever reaches its own; staff with view-clients may read any.
-import { Router } from 'express';
+// A taxpayer's own properties ('Inmuebles'): the calls of contracts/properties.ts list, view,
+// activities, create, edit (use, type and activity locked), delete. A client only ever reaches its
+// own; staff with view-clients may read any.
+import { Router, type RequestHandler } from 'express';
+import { propertiesCalls as calls } from '@aseo/shared/contracts';
 import { PERMISSIONS as P } from '@aseo/shared/constants';
-import { formObject, id, pageQuery, propertySchema } from '@aseo/shared/schemas';
-import type { AppContext } from '../../context.ts';
-import { accountOwnerId, assertOwnOrStaff, authenticate, currentUser, hasPermission, isStaff } from '../../middleware/auth.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { MSG } from '@aseo/shared/messages';
-import { input, intParam, parse, parseJsonFields } from '../../lib/http.ts';
+import type { AppContext } from '../../context.ts';
+import { accountOwnerId, currentUser, hasPermission, isStaff } from '../../middleware/auth.ts';
+import { mount } from '../../lib/contract.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { propertiesService } from './properties.service.ts';
 
-const propertyId = formObject({ property_id: id() });
+/** Staff change a taxpayer's properties only with the code (create-clients, delete-clients); clients their own. */
+const staffNeeds = (code: string): RequestHandler => (req, _res, next) => {
+  const user = currentUser(req);
+  if (isStaff(user) && !hasPermission(user, code)) throw forbidden(MSG.server.forbidden);
+  next();
+};
 
 export function propertiesRoutes(ctx: AppContext) {
   const r = Router();
   const service = propertiesService(ctx);
-  r.use('/properties', authenticate(ctx.tokens));
-  /** The account acted on: the caller's own, or (staff with view-clients) the one named. */
-  const owner = (req: Parameters<typeof currentUser>[0]) => {
-    const user = currentUser(req);
-    const named = intParam(input(req).user_id);
-    assertOwnOrStaff(user, named, P.VIEW_CLIENTS);
-    return named ?? accountOwnerId(user);
-  };
-  /** Staff change a taxpayer's properties only with the code (create-clients, delete-clients); clients their own. */
-  const staffNeeds = (req: Parameters<typeof currentUser>[0], code: string) => {
-    const user = currentUser(req);
-    if (isStaff(user) && !hasPermission(user, code)) throw forbidden(MSG.server.forbidden);
-  };
+  const creators = { before: [staffNeeds(P.CREATE_CLIENTS)] };
 
-  r.all('/properties', async (req, res) => {
-    res.json(await service.listOwn(owner(req), parse(pageQuery, input(req)).page));
-  });
-  r.all('/properties/view', async (req, res) => {
-    res.json(await service.viewOwn(currentUser(req), parse(propertyId, input(req)).property_id));
-  });
-  r.all('/properties/activities', async (req, res) => {
-    res.json(await service.activities(intParam(input(req).property_type_id)));
-  });
-  r.post('/properties/create', async (req, res) => {
-    staffNeeds(req, P.CREATE_CLIENTS);
-    const body = parseJsonFields(req.body ?? {}, ['property']);
-    const property = parse(propertySchema, body.property ?? body);
-    res.json(await service.createOwn(currentUser(req), owner(req), property));
-  });
-  r.post('/properties/edit', async (req, res) => {
-    staffNeeds(req, P.CREATE_CLIENTS);
-    const body = parseJsonFields(req.body ?? {}, ['property']);
-    const property = parse(propertySchema, body.property ?? body);
-    res.json(await service.editOwn(currentUser(req), property));
-  });
-  r.post('/properties/delete', async (req, res) => {
-    staffNeeds(req, P.DELETE_CLIENTS);
-    res.json(await service.deleteOwn(currentUser(req), parse(propertyId, req.body).property_id));
-  });
+  mount(r, ctx, calls.list, ({ input, user }) => service.listOwn(input.user_id ?? accountOwnerId(user), input.page));
+  mount(r, ctx, calls.view, ({ input, user }) => service.viewOwn(user, input.property_id));
+  mount(r, ctx, calls.activities, ({ input }) => service.activities(input.property_type_id));
+  mount(r, ctx, calls.create, ({ input, user }) => service.createOwn(user, input.user_id ?? accountOwnerId(user), input.property), creators);
+  mount(r, ctx, calls.edit, ({ input, user }) => service.editOwn(user, input.property), creators);
+  mount(r, ctx, calls.remove, ({ input, user }) => service.deleteOwn(user, input.property_id), { before: [staffNeeds(P.DELETE_CLIENTS)] });
   return r;
 }

@@ -1,5 +1,4 @@
 // Property rules shared by registration, the taxpayer screens and the client's own properties.
-import { newCrypt, nextPropertyCode } from '@aseo/db/seed';
 import { FORM_TYPES, LEVELS, MODULES, PERMISSIONS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import type { PropertyInput } from '@aseo/shared/schemas';
@@ -10,6 +9,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { accountOwnerId, hasPermission, isStaff } from '../../middleware/auth.ts';
+import { newCrypt, nextPropertyCode } from '../billing/index.ts';
 import { presentProperty, propertyInclude } from './property.presenter.ts';
 
 /** Creates a property for a user inside the caller's transaction, with its unique visible code. */

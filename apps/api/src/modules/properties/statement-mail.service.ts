@@ -4,7 +4,7 @@
 import { MODULES } from '@aseo/shared/constants';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import { formatBs, formatUcd } from '@aseo/shared/format';
-import { sum, ucdToBs } from '@aseo/shared/money';
+import { rate, sum, ucd, ucdToBs } from '@aseo/shared/money';
 import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
@@ -27,19 +27,19 @@ export function statementMailService(ctx: AppContext) {
       where: { id },
       include: { user: { include: { emails: true } }, economic_activity: { select: { name: true } } },
     });
-    const [notices, fines, rate] = await Promise.all([
+    const [notices, fines, petro] = await Promise.all([
       db.notice.findMany({ where: { property_id: id, status: 1 }, select: { total_with_iva: true } }),
       db.fine.findMany({ where: { property_id: id, status: 1, deleted_at: null }, select: { amount: true } }),
       valueAt(db, 'conversion_petro'),
     ]);
-    const debt = sum([...notices.map((n) => n.total_with_iva.toString()), ...fines.map((f) => f.amount.toString())]);
+    const debt = sum('Ucd', [...notices.map((n) => ucd(n.total_with_iva)), ...fines.map((f) => ucd(f.amount))]);
     const to = [...new Set([p.user.email, ...p.user.emails.map((e) => e.email)].filter(Boolean))].join(', ');
     const text = [
       `Estimado(a) ${[p.user.name, p.user.lastname].filter(Boolean).join(' ')}:`,
       '',
       `Le informamos el estado de cuenta de su inmueble ${p.code} (${p.economic_activity.name}).`,
       `Meses pendientes: ${notices.length}`,
-      `Deuda total: ${formatUcd(debt.toString())}${rate ? ` (${formatBs(ucdToBs(debt, rate).toString())} a la tasa del día)` : ''}`,
+      `Deuda total: ${formatUcd(debt.toString())}${petro ? ` (${formatBs(ucdToBs(debt, rate(petro)).toString())} a la tasa del día)` : ''}`,
       '',
       'Puede consultar el detalle y pagar en el portal de Aseo Urbano.',
     ].join('\n');

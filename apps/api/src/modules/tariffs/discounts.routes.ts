@@ -1,32 +1,17 @@
+// 'Descuentos': the discount calls of contracts/tariffs.ts.
 import { Router } from 'express';
-import { PERMISSIONS as P } from '@aseo/shared/constants';
-import { discountSchema, pageQuery } from '@aseo/shared/schemas';
+import { tariffsCalls as calls } from '@aseo/shared/contracts';
 import type { AppContext } from '../../context.ts';
-import { authenticate, currentUser, requirePermission } from '../../middleware/auth.ts';
-import { input, intParam, parse, parseJsonFields } from '../../lib/http.ts';
+import { mount } from '../../lib/contract.ts';
 import { discountsService } from './discounts.service.ts';
 
 export function discountsRoutes(ctx: AppContext) {
   const r = Router();
   const discounts = discountsService(ctx);
-  r.use('/admin/discounts', authenticate(ctx.tokens));
-  const id = (v: unknown) => intParam(v) ?? 0;
-  const body = (req: { body?: Record<string, unknown> }) => parse(discountSchema, parseJsonFields(req.body ?? {}, ['items']));
-
-  r.get('/admin/discounts', requirePermission(P.VIEW_DISCOUNT), async (req, res) => {
-    res.json(await discounts.list(parse(pageQuery, input(req)).page));
-  });
-  r.post('/admin/discounts/create', requirePermission(P.CREATE_DISCOUNT), async (req, res) => {
-    res.json(await discounts.save(currentUser(req), body(req)));
-  });
-  r.get('/admin/discounts/:id', requirePermission(P.VIEW_DISCOUNT), async (req, res) => {
-    res.json(await discounts.get(id(req.params.id)));
-  });
-  r.put('/admin/discounts/:id', requirePermission(P.EDIT_DISCOUNT), async (req, res) => {
-    res.json(await discounts.save(currentUser(req), body(req), id(req.params.id)));
-  });
-  r.delete('/admin/discounts/:id', requirePermission(P.DELETE_DISCOUNT), async (req, res) => {
-    res.json(await discounts.remove(currentUser(req), id(req.params.id)));
-  });
+  mount(r, ctx, calls.discounts, ({ input }) => discounts.list(input.page));
+  mount(r, ctx, calls.createDiscount, ({ input, user }) => discounts.save(user, input));
+  mount(r, ctx, calls.discount, ({ input }) => discounts.get(input.id));
+  mount(r, ctx, calls.editDiscount, ({ input: { id, ...discount }, user }) => discounts.save(user, discount, id));
+  mount(r, ctx, calls.deleteDiscount, ({ input, user }) => discounts.remove(user, input.id));
   return r;
 }

@@ -1,5 +1,6 @@
 // Discounts by economic activity ('Descuentos' modal): a percentage between two dates.
 import { MODULES } from '@aseo/shared/constants';
+import type { CallInput, tariffsCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import type { Prisma } from '@aseo/db/client';
 import type { AppContext } from '../../context.ts';
@@ -8,7 +9,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 
-export type DiscountInput = { amount: number; start_date?: string; expire_date?: string; items: number[]; description?: string };
+export type DiscountInput = CallInput<typeof tariffsCalls.createDiscount>;
 
 const include = {
   items: { include: { economic_activity: { select: { id: true, code: true, name: true } } } },

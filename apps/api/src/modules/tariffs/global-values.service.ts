@@ -32,7 +32,7 @@ const SUCCESS: Record<GlobalValueKey, string> = {
 };
 
 export function globalValuesService(ctx: AppContext) {
-  async function set(session: SessionUser, key: GlobalValueKey, amount: string) {
+  async function set<K extends GlobalValueKey>(session: SessionUser, key: K, amount: string) {
     const saved = await ctx.db.$transaction(async (tx) => {
       const before = await valueAt(tx, key);
       const row = await tx.globalValue.create({ data: { key, amount, user_id: session.id } });
@@ -44,7 +44,7 @@ export function globalValuesService(ctx: AppContext) {
     });
     const value = saved.amount.toString();
     if (key === 'conversion_petro' || key === 'conversion_dolar') ctx.emit('petro', { amount: value, key }, rooms.all);
-    return { message: SUCCESS[key], [key]: { amount: value } };
+    return { message: SUCCESS[key], [key]: { amount: value } } as { message: string } & Record<K, { amount: string }>;
   }
 
   /** History of a key, newest first (who changed it and when). */

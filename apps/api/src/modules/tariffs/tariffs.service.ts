@@ -1,6 +1,8 @@
 // Economic activities and their prices per service type ('Tarifas').
 import { MODULES } from '@aseo/shared/constants';
+import type { CallInput, tariffsCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
+import { percent, rate, ucd } from '@aseo/shared/money';
 import { tariffExample } from '@aseo/shared/tariffs';
 import type { Prisma } from '@aseo/db/client';
 import type { AppContext } from '../../context.ts';
@@ -27,10 +29,7 @@ export function presentActivity(a: ActivityRow) {
   };
 }
 
-export type ActivityEdit = {
-  economic_activity_id: number; name: string; size: string; tax_free: number;
-  prices: { service_type_id: number; commercial_factor: string; additional_coefficient: string; adjustment_factor: string }[];
-};
+export type ActivityEdit = CallInput<typeof tariffsCalls.edit>;
 
 export function tariffsService(ctx: AppContext) {
   const { db } = ctx;
@@ -63,8 +62,9 @@ export function tariffsService(ctx: AppContext) {
       size: exampleSize,
       ...tariffExample({
         size: exampleSize, property_type_id: a.property_type_id ?? 1, property_use_id: 1,
-        activity: { size: a.size.toString(), tax_free: a.tax_free }, price: p,
-        iva: values.iva.amount ?? '0', rate: values.conversion_petro.amount ?? '0',
+        activity: { size: a.size.toString(), tax_free: a.tax_free },
+        price: { commercial_factor: ucd(p.commercial_factor.toString()), additional_coefficient: ucd(p.additional_coefficient.toString()), adjustment_factor: p.adjustment_factor.toString() },
+        iva: percent(values.iva.amount ?? '0'), rate: rate(values.conversion_petro.amount ?? '0'),
       }),
     }));
     return { activity: presentActivity(a), examples, conversion_petro: values.conversion_petro };

@@ -1,40 +1,38 @@
 // Taxpayer files: the Excel export with the list's filters, the Excel import (with its template)
 // and the printable record of one taxpayer.
 import { Router } from 'express';
-import { PERMISSIONS as P, USER_STATUS_LABELS, labelOf } from '@aseo/shared/constants';
+import { USER_STATUS_LABELS, labelOf } from '@aseo/shared/constants';
+import { taxpayersCalls as calls } from '@aseo/shared/contracts';
 import { documentLabel, fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.ts';
-import { authenticate, currentUser, requirePermission } from '../../middleware/auth.ts';
+import { mount } from '../../lib/contract.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { streamExcel } from '../../lib/excel.ts';
-import { intParam, parse } from '../../lib/http.ts';
 import { sendPdf } from '../../lib/pdf.ts';
 import { uploadMiddleware } from '../../lib/uploads.ts';
-import { clientFilters, clientWhere, propertyCodeOwners, type ClientFilters } from './taxpayers.query.ts';
+import { clientWhere, propertyCodeOwners } from './taxpayers.query.ts';
 import { IMPORT_COLUMNS, taxpayersImport } from './taxpayers.import.ts';
 import { taxpayerSheet } from './taxpayers.sheet.ts';
 
 export function taxpayerFilesRoutes(ctx: AppContext) {
   const r = Router();
-  const base = '/admin/clients';
   const importer = taxpayersImport(ctx);
   const upload = uploadMiddleware(ctx.cfg);
-  r.use(base, authenticate(ctx.tokens));
 
-  r.get(`${base}/download/:id`, requirePermission(P.VIEW_CLIENTS), async (req, res) => {
-    const { sheet, username } = await taxpayerSheet(ctx.db, intParam(req.params.id) ?? 0);
+  mount(r, ctx, calls.pdf, async ({ input, res }) => {
+    const { sheet, username } = await taxpayerSheet(ctx.db, input.id);
     await sendPdf(res, `contribuyente-${username}.pdf`, sheet);
   });
 
-  r.post(`${base}/import/excel`, requirePermission(P.CREATE_CLIENTS), upload.single('file'), async (req, res) => {
+  mount(r, ctx, calls.importExcel, async ({ req, user }) => {
     if (!req.file) throw unprocessable(MSG.server.fileRequired);
-    const result = await importer.run(currentUser(req), req.file.buffer);
-    res.json({ message: MSG.taxpayers.imported, ...result });
-  });
+    const result = await importer.run(user, req.file.buffer);
+    return { message: MSG.taxpayers.imported, ...result };
+  }, { before: [upload.single('file')] });
 
-  r.get(`${base}/import/template`, requirePermission(P.CREATE_CLIENTS), async (_req, res) => {
+  mount(r, ctx, calls.importTemplate, async ({ res }) => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Contribuyentes');
     ws.columns = IMPORT_COLUMNS.map((c) => ({ header: c.header, width: Math.max(14, c.header.length + 4) }));
@@ -47,8 +45,7 @@ export function taxpayerFilesRoutes(ctx: AppContext) {
     res.end();
   });
 
-  r.get(`${base}/excel`, requirePermission(P.VIEW_CLIENTS), async (req, res) => {
-    const f = parse(clientFilters, req.query) as ClientFilters;
+  mount(r, ctx, calls.excel, async ({ input: f, res }) => {
     const where = clientWhere(f, await propertyCodeOwners(ctx.db, f.search));
     async function* rows() {
       let cursor: number | undefined;

@@ -1,8 +1,7 @@
 // Reading taxpayers: the filtered, paged list of 'Contribuyentes' and one taxpayer with its
 // property tree (spec 000 "Taxpayers (admin)").
-import { z } from 'zod';
 import { LEVELS } from '@aseo/shared/constants';
-import { formObject } from '@aseo/shared/schemas';
+import type { CallInput, taxpayersCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import type { Prisma } from '@aseo/db/client';
 import type { Db } from '../../db.ts';
@@ -12,15 +11,8 @@ import { personSearchArms } from '../../lib/search.ts';
 import { presentUser, userInclude } from '../users/index.ts';
 import { presentProperty, propertyInclude, propertyTree } from '../properties/index.ts';
 
-const optionalInt = z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), z.coerce.number({ error: MSG.server.invalidData }).int(MSG.server.invalidData).min(0, MSG.server.invalidData).max(2_147_483_647, MSG.server.invalidData).optional());
-export const clientFilters = formObject({
-  page: optionalInt,
-  status: optionalInt,
-  economic_activity: optionalInt,
-  search: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string({ error: MSG.server.invalidData }).max(100, MSG.server.textTooLong).optional()),
-});
-
-export type ClientFilters = { page?: number; status?: number; economic_activity?: number; search?: string };
+/** The list's filters (admin/clients/get, excel). */
+export type ClientFilters = CallInput<typeof taxpayersCalls.list>;
 
 /**
  * `codeOwners`, when given, are the owners of the property whose code equals the search (see
@@ -116,7 +108,7 @@ export function taxpayersQuery(db: Db) {
   }
 
   /** Property lookup by code or owner for selects (parent code autocomplete): at most 20. */
-  async function searchProperties(f: { search?: string; user_id?: number }) {
+  async function searchProperties(f: CallInput<typeof taxpayersCalls.searchProperties>) {
     const s = f.search?.trim().toUpperCase();
     const rows = await db.property.findMany({
       where: {

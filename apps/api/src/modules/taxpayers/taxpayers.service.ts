@@ -3,7 +3,8 @@
 import { LEVELS, MODULES, USER_STATUS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { rooms } from '@aseo/shared/realtime';
-import type { PropertyInput } from '@aseo/shared/schemas';
+import type { z } from 'zod';
+import type { clientEditSchema, PropertyInput } from '@aseo/shared/schemas';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -13,11 +14,8 @@ import type { SessionUser } from '../../lib/tokens.ts';
 import { presentUser, userInclude } from '../users/index.ts';
 import { createPropertyTx } from '../properties/index.ts';
 
-export type ClientInput = {
-  name: string; lastname?: string; username?: string; document_type_id: number; document: string; fiscal_address: string;
-  phone_code?: string; phone: string; email: string; emails: string[]; phones: { phone_code?: string; phone: string }[];
-  retention: number; note?: string; business_name: string; password?: string;
-};
+/** The client part of every taxpayer form (staff, register, import): password optional. */
+export type ClientInput = z.output<typeof clientEditSchema>;
 
 /** Username free (any letter case) and one taxpayer per document, ignoring `selfId`. */
 export async function assertClientUnique(db: Db | Tx, c: { username?: string; document_type_id: number; document: string }, selfId?: number) {
@@ -72,7 +70,7 @@ export function taxpayersService(ctx: AppContext) {
   async function validate(c: ClientInput, opts: { id?: number; isChild?: boolean; formUserId?: number }) {
     const target = opts.isChild ? await childTarget(c, opts.formUserId) : undefined;
     await assertClientUnique(db, target?.client ?? c, target?.id ?? opts.id);
-    return { result: true };
+    return { result: true as const };
   }
 
   async function create(session: SessionUser, c: ClientInput, property: PropertyInput, opts: { isChild?: boolean; formUserId?: number } = {}) {

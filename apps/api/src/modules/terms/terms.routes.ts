@@ -1,14 +1,16 @@
 import { Router } from 'express';
+import { systemCalls as calls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../../context.ts';
+import { mount } from '../../lib/contract.ts';
 import { notFound } from '../../lib/errors.ts';
 
-export function termsRoutes({ db }: AppContext) {
+export function termsRoutes(ctx: AppContext) {
   const r = Router();
-  r.all('/terms/get', async (_req, res) => {
-    const term = await db.term.findFirst({ orderBy: { id: 'desc' }, select: { id: true, title: true, text: true, created_at: true } });
+  mount(r, ctx, calls.terms, async () => {
+    const term = await ctx.db.term.findFirst({ orderBy: { id: 'desc' }, select: { id: true, title: true, text: true, created_at: true } });
     if (!term) throw notFound(MSG.server.notFound);
-    res.json({ terms: term });
+    return { terms: term };
   });
   return r;
 }

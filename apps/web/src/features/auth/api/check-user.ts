@@ -1,18 +1,19 @@
+// auth/check: the stored user refreshed, or `deleted` once it is gone.
 import { MSG } from '@aseo/shared/messages';
 import { USER_STATUS } from '@aseo/shared/constants';
-import { api } from '../../../lib/api.ts';
+import { authCalls as calls } from '@aseo/shared/contracts';
+import { callApi, type Answer } from '../../../lib/call.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 
-export type CheckAnswer = { user?: SessionUser; deleted?: boolean };
+export type CheckAnswer = Answer<typeof calls.check>;
 
-/** auth/check: the stored user refreshed, or `deleted` once it is gone. */
-export async function checkUser(userId: number) {
-  const { data } = await api.post<CheckAnswer>('/auth/check', { user_id: userId }, { quiet: true });
-  return data;
-}
+export const checkUser = (userId: number) => callApi(calls.check, { user_id: userId }, { quiet: true });
 
-/** What the start-up re-check does with the answer: sign out with a message, or refresh the user. */
-export function checkOutcome(res: CheckAnswer): { signOut: string } | { refresh: SessionUser } {
+/**
+ * What the start-up re-check does with the answer: sign out with a message, or refresh the user.
+ * It reads only `deleted` and the user's status, so any answer whose user fits the session will do.
+ */
+export function checkOutcome(res: { deleted?: boolean; user?: SessionUser }): { signOut: string } | { refresh: SessionUser } {
   if (res.deleted || !res.user) return { signOut: MSG.auth.userDeleted };
   if (res.user.status === USER_STATUS.INACTIVE) return { signOut: MSG.auth.userDisabled };
   return { refresh: res.user };

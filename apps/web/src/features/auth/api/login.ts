@@ -1,10 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import type { SessionUser } from '../../../lib/session.ts';
+// auth/login: token and user.
+import { authCalls as calls } from '@aseo/shared/contracts';
+import { useCallMutation } from '../../../lib/call.ts';
 
-export type LoginInput = { username: string; password: string };
-
-export const login = async (input: LoginInput) =>
-  (await api.post<{ token: string; user: SessionUser }>('/auth/login', input)).data;
-
-export const useLogin = () => useMutation({ mutationFn: login });
+export const useLogin = () => useCallMutation(calls.login);

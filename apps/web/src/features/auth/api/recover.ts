@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+// auth/recover: mails a reset link; `account` makes the mail speak of the account.
+import { authCalls as calls } from '@aseo/shared/contracts';
+import { useCallMutation } from '../../../lib/call.ts';
 
-/** auth/recover: mails a reset link; `account` makes the mail speak of the account. */
-export const recover = async (input: { email: string; account?: boolean }) =>
-  (await api.post<{ message: string }>('/auth/recover', input)).data;
-export const useRecover = () => useMutation({ mutationFn: recover });
+export const useRecover = () => useCallMutation(calls.recover);

@@ -1,14 +1,12 @@
+// auth/register: the client fields, with emails, phones and property as JSON text.
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { authCalls as calls } from '@aseo/shared/contracts';
+import { callApi } from '../../../lib/call.ts';
 
-/** auth/register: client fields plus emails, phones and property as JSON text. */
-export async function register(form: Record<string, unknown> & { emails: unknown[]; phones: unknown[]; property: Record<string, unknown> }) {
-  const { emails, phones, property, ...client } = form;
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(client)) if (v !== undefined && v !== null) body.set(k, String(v));
-  body.set('emails', JSON.stringify(emails));
-  body.set('phones', JSON.stringify(phones));
-  body.set('property', JSON.stringify(property));
-  return (await api.post<{ message: string }>('/auth/register', body)).data;
-}
+/** The register form as the screen holds it: client fields flat, the property beside them. */
+export type RegisterForm = Record<string, unknown> & { emails: unknown[]; phones: unknown[]; property: Record<string, unknown> };
+
+export const register = ({ emails, phones, property, ...client }: RegisterForm) =>
+  callApi(calls.register, { ...client, emails: JSON.stringify(emails), phones: JSON.stringify(phones), property: JSON.stringify(property) });
+
 export const useRegister = () => useMutation({ mutationFn: register });

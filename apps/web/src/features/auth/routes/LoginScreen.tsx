@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { actsAsClient } from '@aseo/shared/policy';
 import { postLogin, session } from '../../../lib/session.ts';
-import { actsAsClient } from '../../../routes/guards.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './AuthCard.tsx';
 

@@ -10,7 +10,7 @@ import { SearchInput } from '../../../components/SearchInput.tsx';
 import { useListState } from '../../../components/list-state.ts';
 import { confirm, showSuccess } from '../../../lib/dialogs.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { can } from '../../../routes/guards.ts';
+import { can } from '@aseo/shared/policy';
 import { useBankAccounts, type BankAccount } from '../api/get-bank-accounts.ts';
 import { useBankAccountStatus, useDeleteBankAccount } from '../api/bank-account-status.ts';
 import { BankAccountModal } from '../components/BankAccountModal.tsx';

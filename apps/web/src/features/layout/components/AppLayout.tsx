@@ -6,11 +6,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconChevronDown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../lib/session.ts';
-import type { RouteDef } from '../../../routes/table.ts';
-import { Sidebar } from './Sidebar.tsx';
+import { Sidebar, type MenuItem } from './Sidebar.tsx';
 import { useLogout } from './useLogout.ts';
 
-export function AppLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
+/** What the frame shows of the current route (a route of src/routes/table.ts). */
+type FrameRoute = { title: string; back?: boolean };
+
+export function AppLayout({ route, menu, children }: { route: FrameRoute; menu: MenuItem[]; children: ReactNode }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -59,7 +61,7 @@ export function AppLayout({ route, children }: { route: RouteDef; children: Reac
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <Sidebar open={desktopOpen || mobileOpen} onNavigate={mobile.close} />
+        <Sidebar items={menu} open={desktopOpen || mobileOpen} onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>

@@ -7,8 +7,7 @@ import { REALTIME_EVENTS } from '@aseo/shared/realtime';
 import { showWarning } from '../../../lib/dialogs.tsx';
 import { session, useSession } from '../../../lib/session.ts';
 import { openSocket } from '../../../lib/socket.ts';
-import { checkOutcome, checkUser } from '../../auth/api/check-user.ts';
-import { badgeKey } from '../../auth/api/badge.ts';
+import { badgeKey, checkOutcome, checkUser, setBadge } from '../../auth/index.ts';
 
 export function SessionWatcher() {
   const { token, user } = useSession();
@@ -52,7 +51,7 @@ export function SessionWatcher() {
       // any change to the signed-in account re-reads it: status, deletion, and edited permissions (menu)
       if (p.user_id === session.user()?.id) void recheck();
     });
-    socket.on(REALTIME_EVENTS.badge, (p) => queryClient.setQueryData(badgeKey, p.MESSAGES));
+    socket.on(REALTIME_EVENTS.badge, (p) => setBadge(queryClient, p.MESSAGES));
     socket.on(REALTIME_EVENTS.messages, () => {
       void queryClient.invalidateQueries({ queryKey: ['suggestions'] });
       void queryClient.invalidateQueries({ queryKey: badgeKey });

@@ -1,24 +1,21 @@
 import { Badge, NavLink, ScrollArea } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../lib/session.ts';
-import { LEVELS } from '@aseo/shared/constants';
-import { actsAsClient } from '../../../routes/guards.ts';
-import { ADMIN_MENU, CLIENT_MENU, visibleMenu, type MenuItem } from '../../../routes/menus.ts';
-import { useBadge } from '../../auth/api/badge.ts';
+import { useBadge } from '../../auth/index.ts';
 import { useLogout } from './useLogout.ts';
+
+/** One entry of the sidebar; the route layer (src/routes/menus.ts) decides which ones a user sees. */
+export type MenuItem = { label: string; path: string; badge?: boolean; children?: MenuItem[]; logout?: boolean };
 
 const isActive = (pathname: string, item: MenuItem) => pathname === item.path || pathname.startsWith(`${item.path}/`);
 
-export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+export function Sidebar({ items, open, onNavigate }: { items: MenuItem[]; open: boolean; onNavigate: () => void }) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
   const badge = useBadge(user?.id);
   if (!user) return null;
-  const client = actsAsClient(user);
-  // staff and moderators with a parent see only what their permissions allow; taxpayers see their whole menu
-  const items = visibleMenu(client ? CLIENT_MENU : ADMIN_MENU, user, user.level_id !== LEVELS.CLIENT);
 
   const go = (item: MenuItem) => {
     if (item.logout) return void logout();

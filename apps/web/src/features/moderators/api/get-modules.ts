@@ -1,13 +1,8 @@
 // admin/moderators/modules: the permission matrix (modules with their main and secondary actions).
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { moderatorsCalls as calls } from '@aseo/shared/contracts';
+import { useCallQuery, type Answer } from '../../../lib/call.ts';
 
-export type MatrixAction = { id: number; name: string; code: string; main: number; active?: boolean };
-export type MatrixModule = { id: number; name: string; actions: MatrixAction[] };
+export type MatrixModule = Answer<typeof calls.modules>['modules'][number];
+export type MatrixAction = MatrixModule['actions'][number];
 
-export const useModules = () =>
-  useQuery({
-    queryKey: ['permission-modules'],
-    staleTime: 10 * 60_000,
-    queryFn: async () => (await api.post<{ modules: MatrixModule[] }>('/admin/moderators/modules')).data.modules,
-  });
+export const useModules = () => useCallQuery(calls.modules, {}, { staleTime: 10 * 60_000, select: (d) => d.modules });

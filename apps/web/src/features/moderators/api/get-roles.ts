@@ -1,12 +1,7 @@
 // admin/roles/get: 'Administrador' (level 1) and 'Moderador' (level 2).
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { moderatorsCalls as calls } from '@aseo/shared/contracts';
+import { useCallQuery, type Answer } from '../../../lib/call.ts';
 
-export type Role = { id: number; name: string; level_id: number };
+export type Role = Answer<typeof calls.roles>['roles'][number];
 
-export const useRoles = () =>
-  useQuery({
-    queryKey: ['roles'],
-    staleTime: 10 * 60_000,
-    queryFn: async () => (await api.post<{ roles: Role[] }>('/admin/roles/get')).data.roles,
-  });
+export const useRoles = () => useCallQuery(calls.roles, {}, { staleTime: 10 * 60_000, select: (d) => d.roles });

@@ -1,7 +1,7 @@
 // admin/moderators/create and edit: the form fields plus the matrix as `modules` JSON text.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { moderatorsKey, type Moderator } from './get-moderators.ts';
+import { moderatorsCalls as calls } from '@aseo/shared/contracts';
+import type { FormValues } from '../../../lib/form.ts';
+import { useCallMutation, type Send } from '../../../lib/call.ts';
 import type { MatrixModule } from './get-modules.ts';
 
 /** The matrix shape the API reads: [{id, actions: [{id, code, active}]}]. */
@@ -9,13 +9,15 @@ export const matrixPayload = (modules: MatrixModule[], granted: readonly string[
   JSON.stringify(modules.map((m) => ({ id: m.id, actions: m.actions.map((a) => ({ id: a.id, code: a.code, active: granted.includes(a.code) ? 1 : 0 })) })));
 
 export function useSaveModerator() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, values, modules }: { id?: number; values: Record<string, unknown>; modules: MatrixModule[] }) => {
+  const create = useCallMutation(calls.create);
+  const edit = useCallMutation(calls.edit);
+  return {
+    /** `values`: the form as react-hook-form holds it (checked by the same schema before submit). */
+    mutateAsync: ({ id, values, modules }: { id?: number; values: FormValues; modules: MatrixModule[] }) => {
       const { permissions, ...fields } = values;
-      const body = { ...fields, ...(id ? { id } : {}), modules: matrixPayload(modules, (permissions as string[] | undefined) ?? []) };
-      return (await api.post<{ message: string; user: Moderator }>(`/admin/moderators/${id ? 'edit' : 'create'}`, body)).data;
+      const body = { ...fields, modules: matrixPayload(modules, (permissions as string[] | undefined) ?? []) } as Send<typeof calls.create>;
+      return id ? edit.mutateAsync({ ...body, id }) : create.mutateAsync(body);
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: moderatorsKey }),
-  });
+    isPending: create.isPending || edit.isPending,
+  };
 }

@@ -1,12 +1,13 @@
+// profile/password: the answer carries a fresh token; older ones stop working.
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { profileCalls as calls } from '@aseo/shared/contracts';
+import { callApi, type Send } from '../../../lib/call.ts';
 import { session } from '../../../lib/session.ts';
 
-export type ChangePasswordInput = { current_password: string; password: string; password_confirmation: string };
+export type ChangePasswordInput = Send<typeof calls.password>;
 
-/** The answer carries a fresh token: older ones stop working. */
 export async function changePassword(input: ChangePasswordInput) {
-  const { data } = await api.post<{ message: string; token: string }>('/profile/password', input);
+  const data = await callApi(calls.password, input);
   session.setToken(data.token);
   return data;
 }

@@ -1,13 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import type { SessionUser } from '../../../lib/session.ts';
+// profile/get: the signed-in user's own data for 'Mis Datos' (under 'users': the real-time event refreshes it).
+import { profileCalls as calls } from '@aseo/shared/contracts';
+import { useCallQuery, type Answer } from '../../../lib/call.ts';
 
-export type ProfileUser = SessionUser & Record<string, unknown>;
+export type ProfileUser = Answer<typeof calls.get>['user'];
 
-// under 'users' so the real-time 'users' event refreshes it
-export const profileKey = (id?: number) => ['users', 'profile', id] as const;
-
-/** profile/get: the signed-in user's own data for 'Mis Datos'. */
-export const getProfile = async (userId: number) => (await api.post<{ user: ProfileUser }>('/profile/get', { user_id: userId })).data.user;
-export const useProfile = (userId?: number) =>
-  useQuery({ queryKey: profileKey(userId), enabled: Boolean(userId), queryFn: () => getProfile(userId!) });
+export const useProfile = (userId?: number) => useCallQuery(calls.get, { user_id: userId }, { enabled: Boolean(userId), select: (d) => d.user });

@@ -1,17 +1,20 @@
 // Shared by the two 'Mis Datos' saves: the answer's user refreshes the stored session user (the
 // header shows its name at once).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { session, type SessionUser } from '../../../lib/session.ts';
+import type { profileCalls as calls } from '@aseo/shared/contracts';
+import { callApi } from '../../../lib/call.ts';
+import { session } from '../../../lib/session.ts';
 
-export function useSaveProfile(path: string, toBody: (v: Record<string, unknown>) => unknown) {
+type Values = Record<string, unknown>;
+
+export function useSaveProfile(c: typeof calls.update | typeof calls.updateClient, toWire: (v: Values) => Values) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (values: Record<string, unknown>) => (await api.post<{ message: string; user: SessionUser }>(path, toBody(values))).data,
+    mutationFn: (values: Values) => callApi(c, toWire(values)),
     onSuccess: (data) => {
       const current = session.user();
       if (current) session.setUser({ ...current, ...data.user });
-      void qc.invalidateQueries({ queryKey: ['users'] });
+      void qc.invalidateQueries({ queryKey: c.tags });
     },
   });
 }

@@ -1,4 +1,5 @@
+import { profileCalls as calls } from '@aseo/shared/contracts';
 import { useSaveProfile } from './save-profile.ts';
 
 /** profile/update, the simple variant: name, lastname, account, document, email, phone. */
-export const useUpdateProfile = () => useSaveProfile('/profile/update', (v) => v);
+export const useUpdateProfile = () => useSaveProfile(calls.update, (v) => v);

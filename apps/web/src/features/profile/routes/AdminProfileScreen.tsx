@@ -23,7 +23,7 @@ export default function AdminProfileScreen() {
 
   useEffect(() => {
     const u = profile.data;
-    if (u) form.reset({ name: u.name, lastname: u.lastname ?? '', username: u.username, document_type_id: u.document_type_id ? String(u.document_type_id) : '', document: (u.document as string) ?? '', email: (u.email as string) ?? '', phone: (u.phone as string) ?? '' } );
+    if (u) form.reset({ name: u.name, lastname: u.lastname ?? '', username: u.username, document_type_id: u.document_type_id ? String(u.document_type_id) : '', document: u.document ?? '', email: u.email, phone: u.phone ?? '' } );
   }, [profile.data, form]);
 
   const submit = form.handleSubmit(async (values) => {

@@ -7,7 +7,7 @@ import { showSuccess } from '../../../lib/dialogs.tsx';
 import { schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRegistrationReferences } from '../../references/index.ts';
-import { ClientFields } from '../../taxpayers/components/ClientFields.tsx';
+import { ClientFields } from '../../taxpayers/index.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateClientProfile } from '../api/update-client-profile.ts';
 
@@ -19,14 +19,14 @@ export default function ClientProfileScreen() {
   const form = useForm<FormValues>({ resolver: schemaResolver(profileClientSchema), defaultValues: { emails: [], phones: [] } });
 
   useEffect(() => {
-    const u = profile.data as Record<string, any> | undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const u = profile.data;
     if (!u) return;
     form.reset({
       name: u.name, lastname: u.lastname ?? '', username: u.username, document_type_id: String(u.document_type_id ?? ''),
-      document: u.document ?? '', retention: u.retention ?? 0, email: u.email ?? '', phone_code: u.phone_code ?? '', phone: u.phone ?? '',
+      document: u.document ?? '', retention: u.retention, email: u.email, phone_code: u.phone_code ?? '', phone: u.phone ?? '',
       fiscal_address: u.fiscal_address ?? '', note: u.note ?? '',
-      emails: (u.emails ?? []).map((e: { email: string }) => e.email),
-      phones: (u.phones ?? []).map((p: { phone_code: string | null; phone: string }) => ({ phone_code: p.phone_code ?? '', phone: p.phone })),
+      emails: u.emails.map((e) => e.email),
+      phones: u.phones.map((p) => ({ phone_code: p.phone_code ?? '', phone: p.phone })),
     });
   }, [profile.data, form]);
 

@@ -1,41 +1,26 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+// The taxpayer's own properties ('Inmuebles'): properties (list), view, create, edit, delete.
+import { propertiesCalls as calls } from '@aseo/shared/contracts';
+import { useCallMutation, useCallQuery, type Answer } from '../../../lib/call.ts';
 
-export type Property = {
-  id: number; code: string; nic: string | null; owner: number; property_use_id: number; property_type_id: number; economic_activity_id: number;
-  catastral_id: string | null; license: string | null; zone: string | null; street: string | null; house_number: string | null; floor: string | null;
-  size: string; reference: string | null; quantity_houses: number; date: string | null;
-  use: { name: string }; type: { name: string }; economic_activity: { code: string; name: string };
-};
+export type Property = Answer<typeof calls.view>['property'];
 
-export const useOwnProperties = (page: number) =>
-  useQuery({
-    queryKey: ['properties', 'own', page],
-    placeholderData: keepPreviousData,
-    queryFn: async () => (await api.post<{ properties: { data: Property[]; last_page: number } }>('/properties', { page })).data.properties,
-  });
+export const useOwnProperties = (page: number) => useCallQuery(calls.list, { page }, { keepPrevious: true, select: (r) => r.properties });
 
+// another taxpayer's property answers 404: the screen goes back to the list without a dialog
 export const useProperty = (id: number | null) =>
-  useQuery({
-    queryKey: ['properties', 'one', id],
-    enabled: Boolean(id),
-    // another taxpayer's property answers 404: the screen goes back to the list without a dialog
-    queryFn: async () => (await api.post<{ property: Property }>('/properties/view', { property_id: id }, { quiet: true })).data.property,
-  });
+  useCallQuery(calls.view, { property_id: id ?? undefined }, { enabled: Boolean(id), quiet: true, select: (r) => r.property });
 
+/** properties/create, or properties/edit when the property has an id; the property travels as JSON text. */
 export function useSaveProperty() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (property: Record<string, unknown>) =>
-      (await api.post<{ message: string }>(property.id ? '/properties/edit' : '/properties/create', { property: JSON.stringify(property) })).data,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['properties'] }),
-  });
+  const create = useCallMutation(calls.create);
+  const edit = useCallMutation(calls.edit);
+  return {
+    mutateAsync: (property: Record<string, unknown>) => (property.id ? edit : create).mutateAsync({ property: JSON.stringify(property) }),
+    isPending: create.isPending || edit.isPending,
+  };
 }
 
-export function useDeleteProperty() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => (await api.post<{ message: string }>('/properties/delete', { property_id: id })).data,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['properties'] }),
-  });
-}
+export const useDeleteProperty = () => {
+  const remove = useCallMutation(calls.remove);
+  return { ...remove, mutateAsync: (id: number) => remove.mutateAsync({ property_id: id }) };
+};

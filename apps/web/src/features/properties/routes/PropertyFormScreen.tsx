@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { showSuccess } from '../../../lib/dialogs.tsx';
 import { schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { useRegistrationReferences } from '../../references/index.ts';
-import { PropertyFields } from '../../taxpayers/components/PropertyFields.tsx';
+import { PropertyFields } from '../../taxpayers/index.ts';
 import { useProperty, useSaveProperty } from '../api/properties.ts';
 
 const formSchema = z.object({ property: propertySchema });

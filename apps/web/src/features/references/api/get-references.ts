@@ -1,19 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+// auth/document-types: document types, phone codes, activities, property types and uses.
+import { referencesCalls as calls } from '@aseo/shared/contracts';
+import { useCallQuery, type Answer } from '../../../lib/call.ts';
 
-type Named = { id: number; name: string };
-export type RegistrationReferences = {
-  codes: { id: string; name: string }[];
-  document_types: (Named & { prefix: string; max_length: number })[];
-  economic_activities: { id: number; code: string; name: string; property_type_id: number | null }[];
-  property_types: Named[];
-  property_uses: Named[];
-};
+export type RegistrationReferences = Answer<typeof calls.documentTypes>;
 
-/** auth/document-types: document types, phone codes, activities, property types and uses. */
-export const useRegistrationReferences = () =>
-  useQuery({
-    queryKey: ['references', 'registration'],
-    staleTime: 10 * 60_000,
-    queryFn: async () => (await api.get<RegistrationReferences>('/auth/document-types')).data,
-  });
+export const useRegistrationReferences = () => useCallQuery(calls.documentTypes, undefined, { staleTime: 10 * 60_000 });

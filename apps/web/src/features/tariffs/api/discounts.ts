@@ -1,42 +1,34 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// admin/discounts: the paged list, create or edit, delete (keys under ['tariffs', 'discounts']).
+import { tariffsCalls as calls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
-import { api } from '../../../lib/api.ts';
+import { useCallMutation, useCallQuery, type Answer } from '../../../lib/call.ts';
 import { showError } from '../../../lib/dialogs.tsx';
 
-export type Discount = { id: number; code: string; amount: string; start_date: string; expire_date: string; items: number[]; economic_activities: { id: number; code: string; name: string }[] };
+export type DiscountsPage = Answer<typeof calls.discounts>['discounts'];
+export type Discount = DiscountsPage['data'][number];
 
 export const useDiscounts = (page: number, enabled: boolean) =>
-  useQuery({
-    queryKey: ['tariffs', 'discounts', page],
-    enabled,
-    placeholderData: keepPreviousData,
-    queryFn: async () => (await api.get<{ discounts: { data: Discount[]; last_page: number } }>('/admin/discounts', { params: { page } })).data.discounts,
-  });
+  useCallQuery(calls.discounts, { page }, { enabled, keepPrevious: true, select: (d) => d.discounts });
 
+/** The form as the modal holds it: dates as YYYY-MM-DD, the activities' ids. */
 export type DiscountForm = { amount: number; start_date: string; expire_date: string; items: number[] };
 
 /** Create or edit; any failure shows the spec's create/edit error text. */
 export function useSaveDiscount() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, ...v }: DiscountForm & { id?: number }) => {
+  const create = useCallMutation(calls.createDiscount, { quiet: true });
+  const edit = useCallMutation(calls.editDiscount, { quiet: true });
+  return {
+    mutateAsync: async ({ id, ...v }: DiscountForm & { id?: number }) => {
       const body = { ...v, start_date: `${v.start_date} 00:00:00`, expire_date: `${v.expire_date} 00:00:00` };
       try {
-        const res = id ? await api.put(`/admin/discounts/${id}`, body, { quiet: true }) : await api.post('/admin/discounts/create', body, { quiet: true });
-        return res.data as { message: string };
+        return await (id ? edit.mutateAsync({ ...body, id }) : create.mutateAsync(body));
       } catch (err) {
         await showError(id ? MSG.tariffs.discountEditError : MSG.tariffs.discountCreateError);
         throw err;
       }
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['tariffs', 'discounts'] }),
-  });
+    isPending: create.isPending || edit.isPending,
+  };
 }
 
-export function useDeleteDiscount() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => (await api.delete<{ message: string }>(`/admin/discounts/${id}`)).data,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['tariffs', 'discounts'] }),
-  });
-}
+export const useDeleteDiscount = () => useCallMutation(calls.deleteDiscount);

@@ -1,16 +1,22 @@
+// admin/economic-activities/edit-iva, edit-retention, edit-bankInterest, edit-dolar, edit-petro.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GlobalValueKey } from '@aseo/shared/constants';
-import { api } from '../../../lib/api.ts';
+import { tariffsCalls as calls } from '@aseo/shared/contracts';
+import { callApi } from '../../../lib/call.ts';
 
-const PATHS: Record<GlobalValueKey, string> = {
-  iva: 'edit-iva', retention: 'edit-retention', bankInterest: 'edit-bankInterest', conversion_dolar: 'edit-dolar', conversion_petro: 'edit-petro',
-};
+const CALLS = {
+  iva: calls.editIva,
+  retention: calls.editRetention,
+  bankInterest: calls.editBankInterest,
+  conversion_dolar: calls.editDolar,
+  conversion_petro: calls.editPetro,
+} as const satisfies Record<GlobalValueKey, unknown>;
 
+/** One mutation for the five keys (the modal is shared); a new value refreshes every tariff query. */
 export function useSetGlobalValue() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ key, amount }: { key: GlobalValueKey; amount: string }) =>
-      (await api.post<{ message: string }>(`/admin/economic-activities/${PATHS[key]}`, { amount })).data,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['tariffs'] }),
+    mutationFn: ({ key, amount }: { key: GlobalValueKey; amount: string }) => callApi(CALLS[key], { amount }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: calls.list.tags }),
   });
 }

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { PERMISSIONS as P } from '@aseo/shared/constants';
 import { formatDate, formatPercent } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
+import { can } from '@aseo/shared/policy';
 import { discountSchema } from '@aseo/shared/schemas';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { confirm, showError, showSuccess } from '../../../lib/dialogs.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { can } from '../../../routes/guards.ts';
 import { useDeleteDiscount, useDiscounts, useSaveDiscount, type Discount } from '../api/discounts.ts';
 
 type Activity = { id: number; code: string; name: string };
@@ -27,7 +27,7 @@ export function DiscountsModal({ opened, onClose, activities }: { opened: boolea
 
   const del = async (d: Discount) => {
     if (!(await confirm(MSG.common.confirmSure))) return;
-    const res = await remove.mutateAsync(d.id).catch(() => null);
+    const res = await remove.mutateAsync({ id: d.id }).catch(() => null);
     if (res) await showSuccess(res.message);
   };
 

@@ -4,15 +4,14 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PERMISSIONS as P, type GlobalValueKey } from '@aseo/shared/constants';
 import { formatNumber } from '@aseo/shared/format';
+import { can } from '@aseo/shared/policy';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { SearchInput } from '../../../components/SearchInput.tsx';
 import { useListState } from '../../../components/list-state.ts';
-import { download } from '../../../lib/download.ts';
 import { useSession } from '../../../lib/session.ts';
-import { can } from '../../../routes/guards.ts';
 import { useRegistrationReferences } from '../../references/index.ts';
-import { excelUrl, useActivities, type Activity } from '../api/activities.ts';
+import { downloadTariffs, useActivities, type Activity } from '../api/activities.ts';
 import { ActivityModal } from '../components/ActivityModal.tsx';
 import { DiscountsModal } from '../components/DiscountsModal.tsx';
 import { GLOBAL_VALUE_TITLES, GlobalValueModal } from '../components/GlobalValueModal.tsx';
@@ -61,7 +60,7 @@ export default function TariffsScreen() {
           <SearchInput placeholder="Buscar (código o nombre)" value={list.filters.search} onSearch={(search) => list.setFilters({ search })} w={320} aria-label="Buscar" />
           <Group>
             <Anchor component="button" onClick={list.reset}>Limpiar filtros</Anchor>
-            <Button variant="default" onClick={() => void download(excelUrl(list.filters.search), 'tarifas.xlsx')}>Exportar Excel</Button>
+            <Button variant="default" onClick={() => void downloadTariffs(list.filters.search)}>Exportar Excel</Button>
           </Group>
         </Group>
         <DataTable<Activity & Record<string, unknown>>

@@ -1,19 +1,19 @@
 // Taxpayer import from an .xlsx file and its template.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AxiosError } from 'axios';
+import { taxpayersCalls as calls, type ErrorBody } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
-import { api, errorText } from '../../../lib/api.ts';
+import { errorText } from '../../../lib/api.ts';
+import { callApi, downloadCall, type Answer } from '../../../lib/call.ts';
 import { showError } from '../../../lib/dialogs.tsx';
-import { download } from '../../../lib/download.ts';
 
-export type ImportResult = {
-  message?: string;
-  error?: string;
-  imported: { row: number; username: string; code: string }[];
-  refused: { row: number; error: string }[];
-};
+type Imported = Answer<typeof calls.importExcel>;
+/** The 422 when no row was imported: the error body with every row refused. */
+type ImportRefusal = Pick<ErrorBody, 'error'> & Omit<Imported, 'message'>;
+/** What the server read: every row imported or refused. */
+export type ImportResult = Imported | ImportRefusal;
 
-export const downloadImportTemplate = () => download('/admin/clients/import/template', 'plantilla-contribuyentes.xlsx');
+export const downloadImportTemplate = () => downloadCall(calls.importTemplate, {}, 'plantilla-contribuyentes.xlsx');
 
 /**
  * Resolves with the result when the server read the file, including a 422 that lists refused rows
@@ -23,20 +23,18 @@ export function useImportClients() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (file: File): Promise<ImportResult> => {
-      const data = new FormData();
-      data.append('file', file);
       try {
-        return (await api.post<ImportResult>('/admin/clients/import/excel', data, { quiet: true })).data;
+        return await callApi(calls.importExcel, { file }, { quiet: true });
       } catch (err) {
-        const body = (err as AxiosError<Partial<ImportResult>>).response?.data;
+        const body = (err as AxiosError<Partial<ImportRefusal>>).response?.data;
         if ((err as AxiosError).response?.status === 422 && Array.isArray(body?.refused) && body.refused.length) {
-          return { error: body.error, imported: body.imported ?? [], refused: body.refused };
+          return { error: body.error ?? MSG.taxpayers.importError, imported: body.imported ?? [], refused: body.refused };
         }
         // the call was quiet: show what the interceptor would have shown
         void showError(errorText(err) ?? MSG.common.connection);
         throw err;
       }
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: calls.importExcel.tags }),
   });
 }

@@ -14,7 +14,7 @@ import { Modal } from '../../../components/Modal.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { confirm, showError, showSuccess } from '../../../lib/dialogs.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { can } from '../../../routes/guards.ts';
+import { can } from '@aseo/shared/policy';
 import { useActivityHistory, useAddActivityPeriod, useDeleteActivityPeriod, type ActivityPeriod } from '../api/activity-histories.ts';
 import { useClient, type ClientRow, type SecondaryProperty } from '../api/clients.ts';
 import { PropertyPicker } from './PropertyPicker.tsx';

@@ -5,8 +5,9 @@ import { IconBuildingPlus, IconDots, IconDownload, IconEye, IconHierarchy, IconH
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS as P } from '@aseo/shared/constants';
 import { useSession } from '../../../lib/session.ts';
-import { can } from '../../../routes/guards.ts';
-import { downloadClientPdf, type ClientRow } from '../api/clients.ts';
+import { can } from '@aseo/shared/policy';
+import type { ClientRow } from '../api/clients.ts';
+import { downloadClientPdf } from '../api/client-files.ts';
 
 export type RowModal = 'view' | 'disincorporate' | 'parent' | 'history';
 

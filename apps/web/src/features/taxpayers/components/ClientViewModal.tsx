@@ -5,7 +5,7 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS as P } from '@aseo/shared/constants';
 import { useSession } from '../../../lib/session.ts';
-import { can } from '../../../routes/guards.ts';
+import { can } from '@aseo/shared/policy';
 import { useClient, type TreeProperty } from '../api/clients.ts';
 
 const INDENT_PX = 12;

@@ -14,9 +14,9 @@ type Refused = ImportResult['refused'][number] & Record<string, unknown>;
 function ImportResultView({ result }: { result: ImportResult }) {
   return (
     <Stack>
-      {result.message
+      {'message' in result
         ? <Alert color="teal" title={result.message}>Registros importados: {result.imported.length}</Alert>
-        : <Alert color="red" title={result.error ?? MSG.taxpayers.importError}>Registros importados: {result.imported.length}</Alert>}
+        : <Alert color="red" title={result.error}>Registros importados: {result.imported.length}</Alert>}
       {result.refused.length > 0 && (
         <>
           <Text fw={600} size="sm">Registros rechazados: {result.refused.length}</Text>

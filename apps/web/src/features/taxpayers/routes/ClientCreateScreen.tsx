@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clientCreateSchema, propertySchema } from '@aseo/shared/schemas';
 import { LABELS } from '@aseo/shared/messages';
 import { useRegistrationReferences } from '../../references/index.ts';
-import { useSaveClient } from '../api/clients.ts';
+import { useSaveClient } from '../api/save-client.ts';
 import { TaxpayerForm } from '../components/TaxpayerForm.tsx';
 import { EMPTY_CLIENT, EMPTY_PROPERTY } from '../components/taxpayer-form.ts';
 

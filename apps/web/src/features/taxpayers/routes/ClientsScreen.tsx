@@ -11,10 +11,11 @@ import { SearchInput } from '../../../components/SearchInput.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { useListState } from '../../../components/list-state.ts';
 import { confirm, showSuccess } from '../../../lib/dialogs.tsx';
-import { download } from '../../../lib/download.ts';
 import { useSession } from '../../../lib/session.ts';
-import { can } from '../../../routes/guards.ts';
-import { clientsExcelUrl, useClients, useClientStatus, useDeleteClient, type ClientFilters, type ClientRow } from '../api/clients.ts';
+import { can } from '@aseo/shared/policy';
+import { useClients, type ClientFilters, type ClientRow } from '../api/clients.ts';
+import { downloadClientsExcel } from '../api/client-files.ts';
+import { useClientStatus, useDeleteClient } from '../api/client-status.ts';
 import { ActivityHistoryModal } from '../components/ActivityHistoryModal.tsx';
 import { ClientRowActions, type RowModal } from '../components/ClientRowActions.tsx';
 import { ClientViewModal } from '../components/ClientViewModal.tsx';
@@ -62,7 +63,7 @@ export default function ClientsScreen() {
             <Anchor component="button" onClick={list.reset} mb={8}>Limpiar filtros</Anchor>
           </Group>
           <Group>
-            <Button variant="default" onClick={() => void download(clientsExcelUrl(list.filters), 'contribuyentes.xlsx')}>Exportar Excel</Button>
+            <Button variant="default" onClick={() => void downloadClientsExcel(list.filters)}>Exportar Excel</Button>
             {mayCreate && <Button variant="default" onClick={() => setImporting(true)}>Importar Excel</Button>}
             {mayCreate && <Button onClick={() => navigate('/admin/users/clients/create')}>Crear Contribuyente</Button>}
           </Group>

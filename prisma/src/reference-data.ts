@@ -1,7 +1,8 @@
-// Reference data every installation needs (production included); idempotent, run at every start.
+// Reference data every installation needs (production included, not demo data); idempotent, the
+// API loads it at every start.
 import {
   ACCOUNT_TYPES, DEFAULT_IVA, DEFAULT_RETENTION, DOCUMENT_TYPES, FINE_TYPES, INSTITUTIONS, PAYMENT_METHODS,
-  PERMISSION_CATALOG, PROPERTY_TYPES, PROPERTY_USE, PROPERTY_USES, SERVICE_TYPES,
+  PERMISSION_CATALOG, PROPERTY_TYPES, PROPERTY_USE, PROPERTY_USES, SERVICE_TYPES, STAFF_ROLES,
 } from '@aseo/shared/constants';
 import type { PrismaClient } from '../generated/client/client.ts';
 
@@ -16,10 +17,7 @@ export const BANKS = [
 
 const TERMS = `Al registrarse en el portal de Aseo Urbano, el contribuyente declara que los datos suministrados son verdaderos y se compromete a mantenerlos actualizados. El propietario es solidariamente responsable de la obligación de pago de la tasa de aseo urbano aunque el inmueble esté ocupado por otra persona, vacío o sin uso. Los pagos registrados en línea quedan sujetos a conciliación por la administración municipal.`;
 
-/** Staff roles: the role id is the level it gives (1 administrator, 2 moderator). */
-export const STAFF_ROLES = [{ id: 1, name: 'Administrador' }, { id: 2, name: 'Moderador' }] as const;
-
-export async function seedReference(db: PrismaClient) {
+export async function loadReferenceData(db: PrismaClient) {
   for (const d of DOCUMENT_TYPES) {
     await db.documentType.upsert({ where: { id: d.id }, update: {}, create: { id: d.id, name: d.code, prefix: d.prefix, max_length: d.maxLength } });
   }

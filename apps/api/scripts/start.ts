@@ -1,8 +1,11 @@
-import { pino } from 'pino';
+// Entry point of `pnpm start` / `pnpm dev` (and the Docker image): the portal, plus the demo data
+// when SEED_DEMO is 'true', or 'auto' on the embedded database. Demo data stays out of src/.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, repoRoot } from './config.ts';
-import { startPortal } from './server.ts';
+import { pino } from 'pino';
+import { seedDemo } from '@aseo/db/seed';
+import { loadConfig, repoRoot } from '../src/config.ts';
+import { startPortal } from '../src/server.ts';
 
 // an optional .env at the repository root (see .env.example); real environment variables win
 const envFile = path.join(repoRoot, '.env');
@@ -14,7 +17,14 @@ if (existsSync(envFile)) {
 const cfg = loadConfig();
 const log = pino({ level: cfg.LOG_LEVEL });
 
-startPortal(cfg, log)
+startPortal(cfg, log, {
+  async onDatabaseReady(db, { embedded }) {
+    if (cfg.SEED_DEMO === 'true' || (cfg.SEED_DEMO === 'auto' && embedded)) {
+      const seeded = await seedDemo(db, { bcryptRounds: cfg.BCRYPT_ROUNDS });
+      if (seeded) log.info('datos de demostración cargados');
+    }
+  },
+})
   .then((portal) => {
     log.info(`Portal de Aseo Urbano disponible en ${cfg.PUBLIC_URL} (puerto ${cfg.PORT})`);
     let stopping = false;

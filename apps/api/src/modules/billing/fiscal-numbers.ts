@@ -1,0 +1,59 @@
+// Fiscal numbers (docs/data-model.md "Fiscal numbers"): gapless counters per institution and kind,
+// the visible property code, the random crypt of document links and the verification codes
+// printed on documents.
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_INSTITUTION } from '@aseo/shared/constants';
+import type { Tx } from '../../db.ts';
+
+export const COUNTER_KINDS = ['invoice', 'control', 'solvency', 'agreement', 'property_code'] as const;
+export type CounterKind = (typeof COUNTER_KINDS)[number];
+
+/** Anything that runs raw SQL: the caller's transaction (or the client, for a one-statement use). */
+type RawSql = Pick<Tx, '$queryRaw'>;
+
+/**
+ * Next value of a gapless sequence, taken inside the caller's transaction: the row lock of the
+ * upsert makes a second transaction wait until the first commits (no duplicate), and a rollback
+ * gives the number back (no gap). Keep the transaction short after taking a number.
+ */
+export async function nextCounter(tx: RawSql, kind: CounterKind, institutionId: number = DEFAULT_INSTITUTION): Promise<number> {
+  const rows = await tx.$queryRaw<{ last_value: number }[]>`
+    INSERT INTO fiscal_counters (institution_id, kind, last_value) VALUES (${institutionId}, ${kind}, 1)
+    ON CONFLICT (institution_id, kind) DO UPDATE SET last_value = fiscal_counters.last_value + 1
+    RETURNING last_value`;
+  return Number(rows[0].last_value);
+}
+
+/** Visible property code: 'AU-' and a 6-digit sequence, e.g. AU-000042. */
+export async function nextPropertyCode(tx: RawSql) {
+  return `AU-${String(await nextCounter(tx, 'property_code')).padStart(6, '0')}`;
+}
+
+/** Random token used in document links instead of ids (48 hex characters). */
+export const newCrypt = () => randomBytes(24).toString('hex');
+
+/** Crockford's base32: no I, L, O or U, so a code read aloud or retyped is not misread. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const CODE_LENGTH = 10;
+
+/**
+ * Verification code printed (and carried by the QR) on every issued document: 10 Crockford
+ * base32 characters from the system's secure random source (50 bits), grouped 4-4-2 as
+ * `ABCD-EFGH-JK`. Uniqueness is enforced by `issued_documents.code`: on the rare collision the
+ * caller draws again.
+ */
+export function newVerificationCode(): string {
+  // 256 is a multiple of 32, so the low 5 bits of a random byte are uniform
+  const chars = [...randomBytes(CODE_LENGTH)].map((b) => CROCKFORD[b & 31]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}
+
+/**
+ * A code as typed by a person, in its canonical form: case, spaces and hyphens ignored, O read as
+ * 0 and I/L as 1 (Crockford's decoding). Null when it cannot be a verification code.
+ */
+export function normalizeVerificationCode(input: string): string | null {
+  const chars = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (chars.length !== CODE_LENGTH || [...chars].some((c) => !CROCKFORD.includes(c))) return null;
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}

@@ -1,0 +1,2 @@
+export { docsRoutes } from './docs.routes.ts';
+export { buildOpenApi } from './openapi.ts';

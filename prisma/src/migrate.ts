@@ -9,9 +9,7 @@ import { noFilters, openSchemaEngine, type SchemaFile } from './schema-engine.ts
 
 export async function readSchemaFiles(dir = schemaDir): Promise<SchemaFile[]> {
   const names = (await readdir(dir)).filter((n) => n.endsWith('.prisma')).sort();
-  return Promise.all(
-    names.map(async (n) => ({ path: path.join(dir, n), content: await readFile(path.join(dir, n), 'utf8') })),
-  );
+  return Promise.all(names.map(async (n) => ({ path: path.join(dir, n), content: await readFile(path.join(dir, n), 'utf8') })));
 }
 
 /** All schema files as one text: saved beside each migration so the next one diffs from it. */
@@ -24,13 +22,14 @@ export const SNAPSHOT_FILE = 'schema.snapshot.prisma';
 export async function listMigrations(dir = migrationsDir) {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true });
-  const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const dirs = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     dirs.map(async (name) => {
       const file = path.join(dir, name, 'migration.sql');
-      const content = existsSync(file)
-        ? { tag: 'ok', value: await readFile(file, 'utf8') }
-        : { tag: 'error', value: `${file} not found` };
+      const content = existsSync(file) ? { tag: 'ok', value: await readFile(file, 'utf8') } : { tag: 'error', value: `${file} not found` };
       return { path: name, migrationFile: { path: 'migration.sql', content } };
     }),
   );

@@ -44,22 +44,38 @@ async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aseo-bench-clients-'));
   await chmod(dir, 0o755);
   const db = await startEmbeddedPostgres({ dataDir: dir, database: 'bench' });
-  const cfg = loadConfig({ ...process.env, DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!' });
+  const cfg = loadConfig({
+    ...process.env,
+    DATABASE_URL: db.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: dir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+  });
   const portal = await startPortal(cfg); // applies the migrations and the reference data
   await seedDemo(portal.ctx.db, { bcryptRounds: cfg.BCRYPT_ROUNDS }); // activities and the admin account
   const raw = new pg.Client({ connectionString: db.url });
   await raw.connect();
   const seeded = await seedTaxpayers(raw);
-  console.log(`seeded ${seeded.taxpayers.toLocaleString('en')} taxpayers, ${seeded.properties.toLocaleString('en')} properties, `
-    + `${seeded.emails.toLocaleString('en')} extra emails, ${seeded.phones.toLocaleString('en')} extra phones in ${seeded.seconds.toFixed(1)} s`);
+  console.log(
+    `seeded ${seeded.taxpayers.toLocaleString('en')} taxpayers, ${seeded.properties.toLocaleString('en')} properties, ` +
+      `${seeded.emails.toLocaleString('en')} extra emails, ${seeded.phones.toLocaleString('en')} extra phones in ${seeded.seconds.toFixed(1)} s`,
+  );
   const { rows: sizes } = await raw.query<{ name: string; size: string }>(
     `SELECT relname AS name, pg_size_pretty(pg_relation_size(oid)) AS size FROM pg_class
      WHERE relname IN ('users', 'properties', 'users_search_trgm_idx', 'users_level_id_id_deleted_at_idx', 'properties_economic_activity_id_deleted_at_user_id_idx')
-     ORDER BY relname`);
+     ORDER BY relname`,
+  );
   console.log(`sizes: ${sizes.map((r) => `${r.name} ${r.size}`).join(', ')}`);
 
   const post = async (p: string, body: unknown, token?: string) => {
-    const r = await fetch(`${portal.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const r = await fetch(`${portal.url}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
     if (!r.ok) throw new Error(`${p} ${r.status} ${await r.text()}`);
     return r.json();
   };
@@ -67,10 +83,13 @@ async function main() {
   type ListBody = { users: { total: number; last_page: number; data: { id: number }[] } };
   const list = (f: ClientFilters) => post('/api/admin/clients/get', f, token) as Promise<ListBody>;
   const lastPage = async (f: ClientFilters) => (await list(f)).users.last_page;
-  const { rows: [probe] } = await raw.query<{ code: string; document: string; activity: number }>(
+  const {
+    rows: [probe],
+  } = await raw.query<{ code: string; document: string; activity: number }>(
     `SELECT (SELECT code FROM properties WHERE code LIKE 'AU-1234%' ORDER BY code LIMIT 1) AS code,
             (SELECT document FROM users WHERE level_id = 3 AND document_type_id = 1 ORDER BY id DESC OFFSET 500 LIMIT 1) AS document,
-            (SELECT id FROM economic_activities WHERE code = 'C003') AS activity`);
+            (SELECT id FROM economic_activities WHERE code = 'C003') AS activity`,
+  );
 
   const cases: Case[] = [
     { name: 'page 1', filters: { page: 1 } },
@@ -86,7 +105,10 @@ async function main() {
     { name: `search document "V-${probe.document.slice(0, 5)}"`, filters: { page: 1, search: `V-${probe.document.slice(0, 5)}` } },
     { name: 'status 0 (inactive), page 1', filters: { page: 1, status: 0 } },
     { name: 'economic_activity C003, page 1', filters: { page: 1, economic_activity: probe.activity } },
-    { name: 'economic_activity C003, last page', filters: async () => ({ page: await lastPage({ economic_activity: probe.activity }), economic_activity: probe.activity }) },
+    {
+      name: 'economic_activity C003, last page',
+      filters: async () => ({ page: await lastPage({ economic_activity: probe.activity }), economic_activity: probe.activity }),
+    },
   ];
 
   const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : undefined; // e.g. BENCH_CASES=search
@@ -112,8 +134,16 @@ async function main() {
     await time(WARMUP, replay);
     const sql = await time(SAMPLES, replay);
     const label = `${c.name}${filters.page && filters.page > 1 ? ` (page ${filters.page})` : ''}`;
-    table.push([label, first.users.total.toLocaleString('en'), String(first.users.data.length),
-      quantile(http, 0.5).toFixed(1), quantile(http, 0.99).toFixed(1), quantile(sql, 0.5).toFixed(1), quantile(sql, 0.99).toFixed(1), String(statements.length)]);
+    table.push([
+      label,
+      first.users.total.toLocaleString('en'),
+      String(first.users.data.length),
+      quantile(http, 0.5).toFixed(1),
+      quantile(http, 0.99).toFixed(1),
+      quantile(sql, 0.5).toFixed(1),
+      quantile(sql, 0.99).toFixed(1),
+      String(statements.length),
+    ]);
     console.log(`  ${label}: HTTP p50 ${quantile(http, 0.5).toFixed(1)} ms, SQL p50 ${quantile(sql, 0.5).toFixed(1)} ms`);
     if (process.env.BENCH_EXPLAIN) {
       for (const s of statements) {

@@ -15,18 +15,33 @@ async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aseo-bench-'));
   await chmod(dir, 0o755);
   const db = await startEmbeddedPostgres({ dataDir: dir, database: 'bench' });
-  const cfg = loadConfig({ ...process.env, DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!' });
+  const cfg = loadConfig({
+    ...process.env,
+    DATABASE_URL: db.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: dir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+  });
   const portal = await startPortal(cfg);
   await seedDemo(portal.ctx.db, { bcryptRounds: cfg.BCRYPT_ROUNDS });
   const post = (p: string, body: unknown, token?: string) =>
-    fetch(`${portal.url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json());
+    fetch(`${portal.url}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
   const { token } = (await post('/api/auth/login', { username: 'admin', password: 'Demo.2026' })) as { token: string };
   const raw = new pg.Client({ connectionString: db.url });
   await raw.connect();
   await time(50, () => post('/api/profile/get', {}, token)); // warm-up
   console.log(`profile/get (HTTP, token check + user)  ${stats(await time(500, () => post('/api/profile/get', {}, token)))}`);
   console.log(`raw SQL user by id                       ${stats(await time(500, () => raw.query('SELECT * FROM users WHERE id = $1', [1])))}`);
-  console.log(`auth/login (bcrypt cost ${cfg.BCRYPT_ROUNDS})               ${stats(await time(20, () => post('/api/auth/login', { username: 'cajero', password: 'Demo.2026' })))}`);
+  console.log(
+    `auth/login (bcrypt cost ${cfg.BCRYPT_ROUNDS})               ${stats(await time(20, () => post('/api/auth/login', { username: 'cajero', password: 'Demo.2026' })))}`,
+  );
   await raw.end();
   await portal.stop();
   await db.stop();

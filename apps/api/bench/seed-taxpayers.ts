@@ -4,14 +4,104 @@
 // same rows. Needs seedDemo first (economic activities, the admin account).
 import type pg from 'pg';
 
-const FIRST = ['José', 'María', 'Luis', 'Carmen', 'Carlos', 'Ana', 'Jesús', 'Rosa', 'Pedro', 'Luisa', 'Juan', 'Yolanda', 'Miguel',
-  'Carolina', 'Rafael', 'Gabriela', 'Manuel', 'Daniela', 'Francisco', 'Andreína', 'Antonio', 'Mariana', 'Alejandro', 'Valentina',
-  'Ricardo', 'Patricia', 'Fernando', 'Elena', 'Jorge', 'Isabel', 'Alberto', 'Beatriz', 'Eduardo', 'Marisol', 'Héctor', 'Teresa',
-  'Oswaldo', 'Yusmary', 'Wilmer', 'Nathaly', 'Ramón', 'Gladys', 'Freddy', 'Milagros', 'Orlando', 'Zulay', 'Ángel', 'Lucía'];
-const LAST = ['Rodríguez', 'González', 'Pérez', 'Hernández', 'García', 'Martínez', 'López', 'Sánchez', 'Ramírez', 'Díaz', 'Torres',
-  'Rojas', 'Morales', 'Castillo', 'Suárez', 'Rivas', 'Mendoza', 'Guerrero', 'Medina', 'Romero', 'Vargas', 'Contreras', 'Silva',
-  'Blanco', 'Gutiérrez', 'Moreno', 'Álvarez', 'Chacón', 'Briceño', 'Zambrano', 'Urdaneta', 'Villalobos', 'Bracho', 'Fuenmayor',
-  'Quintero', 'Paredes', 'Salazar', 'Marcano', 'Ochoa', 'Colmenares', 'Añez', 'Parra', 'Montilla', 'Petit', 'Acosta', 'Bolívar'];
+const FIRST = [
+  'José',
+  'María',
+  'Luis',
+  'Carmen',
+  'Carlos',
+  'Ana',
+  'Jesús',
+  'Rosa',
+  'Pedro',
+  'Luisa',
+  'Juan',
+  'Yolanda',
+  'Miguel',
+  'Carolina',
+  'Rafael',
+  'Gabriela',
+  'Manuel',
+  'Daniela',
+  'Francisco',
+  'Andreína',
+  'Antonio',
+  'Mariana',
+  'Alejandro',
+  'Valentina',
+  'Ricardo',
+  'Patricia',
+  'Fernando',
+  'Elena',
+  'Jorge',
+  'Isabel',
+  'Alberto',
+  'Beatriz',
+  'Eduardo',
+  'Marisol',
+  'Héctor',
+  'Teresa',
+  'Oswaldo',
+  'Yusmary',
+  'Wilmer',
+  'Nathaly',
+  'Ramón',
+  'Gladys',
+  'Freddy',
+  'Milagros',
+  'Orlando',
+  'Zulay',
+  'Ángel',
+  'Lucía',
+];
+const LAST = [
+  'Rodríguez',
+  'González',
+  'Pérez',
+  'Hernández',
+  'García',
+  'Martínez',
+  'López',
+  'Sánchez',
+  'Ramírez',
+  'Díaz',
+  'Torres',
+  'Rojas',
+  'Morales',
+  'Castillo',
+  'Suárez',
+  'Rivas',
+  'Mendoza',
+  'Guerrero',
+  'Medina',
+  'Romero',
+  'Vargas',
+  'Contreras',
+  'Silva',
+  'Blanco',
+  'Gutiérrez',
+  'Moreno',
+  'Álvarez',
+  'Chacón',
+  'Briceño',
+  'Zambrano',
+  'Urdaneta',
+  'Villalobos',
+  'Bracho',
+  'Fuenmayor',
+  'Quintero',
+  'Paredes',
+  'Salazar',
+  'Marcano',
+  'Ochoa',
+  'Colmenares',
+  'Añez',
+  'Parra',
+  'Montilla',
+  'Petit',
+  'Acosta',
+  'Bolívar',
+];
 const TRADE = ['Inversiones', 'Comercial', 'Distribuidora', 'Panadería', 'Farmacia', 'Ferretería', 'Zapatería', 'Restaurant', 'Bodega', 'Frigorífico'];
 const DOMAINS = ['gmail.com', 'hotmail.com', 'yahoo.es', 'outlook.com', 'cantv.net'];
 const ZONES = ['Centro', 'Urb. Los Pinos', 'La Candelaria', 'El Paraíso', 'Sector San José', 'Urb. La Floresta', 'Barrio Obrero', 'Zona Industrial'];
@@ -25,17 +115,25 @@ export type SeedCounts = { taxpayers: number; properties: number; emails: number
 
 export async function seedTaxpayers(c: pg.Client, taxpayers = 100_000, properties = 150_000): Promise<SeedCounts> {
   const started = performance.now();
-  const { rows: [base] } = await c.query<{ users: number; props: number; code: number }>(
+  const {
+    rows: [base],
+  } = await c.query<{ users: number; props: number; code: number }>(
     `SELECT (SELECT coalesce(max(id), 0) FROM users) AS users, (SELECT coalesce(max(id), 0) FROM properties) AS props,
-            (SELECT count(*)::int FROM properties) AS code`);
-  const { rows: [{ password }] } = await c.query<{ password: string }>(`SELECT password FROM users WHERE username = 'admin'`);
-  const u0 = base.users, p0 = base.props, code0 = base.code;
+            (SELECT count(*)::int FROM properties) AS code`,
+  );
+  const {
+    rows: [{ password }],
+  } = await c.query<{ password: string }>(`SELECT password FROM users WHERE username = 'admin'`);
+  const u0 = base.users,
+    p0 = base.props,
+    code0 = base.code;
   // secondary indexes are dropped for the load and rebuilt after it with their own definitions
   // (bulk building is several times faster than maintaining them row by row, the GIN one above all)
   const { rows: indexes } = await c.query<{ name: string; def: string }>(
     `SELECT indexname AS name, indexdef AS def FROM pg_indexes
      WHERE schemaname = 'public' AND tablename IN ('users', 'properties', 'user_emails', 'user_phones')
-       AND indexname NOT IN (SELECT conname FROM pg_constraint)`);
+       AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+  );
   await c.query(`SET maintenance_work_mem = '256MB'`);
   await c.query('BEGIN');
   // the rows are consistent by construction: skip the per-row foreign-key triggers (superuser, as
@@ -88,22 +186,29 @@ export async function seedTaxpayers(c: pg.Client, taxpayers = 100_000, propertie
     `INSERT INTO user_emails (user_id, email)
      SELECT u.id, split_part(u.email, '@', 1) || '.' || n || '@' || (${arr(DOMAINS)})[1 + (u.id + n) % ${DOMAINS.length}]
      FROM users u, generate_series(1, 2) n
-     WHERE u.id > ${u0} AND u.id % 5 = 0 AND (n = 1 OR u.id % 2 = 0)`);
+     WHERE u.id > ${u0} AND u.id % 5 = 0 AND (n = 1 OR u.id % 2 = 0)`,
+  );
   const phones = await c.query(
     `INSERT INTO user_phones (user_id, phone_code, phone)
-     SELECT id, '0212', lpad(((id * 7919) % 10000000)::text, 7, '0') FROM users WHERE id > ${u0} AND id % 20 IN (1, 2, 3)`);
+     SELECT id, '0212', lpad(((id * 7919) % 10000000)::text, 7, '0') FROM users WHERE id > ${u0} AND id % 20 IN (1, 2, 3)`,
+  );
   await c.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`);
   await c.query(`SELECT setval(pg_get_serial_sequence('properties', 'id'), (SELECT max(id) FROM properties))`);
   await c.query(
     `INSERT INTO fiscal_counters (institution_id, kind, last_value)
      SELECT id, 'property_code', $1 FROM institutions WHERE id = 2
-     ON CONFLICT (institution_id, kind) DO UPDATE SET last_value = excluded.last_value`, [code0 + properties]);
-  const { rows: [broken] } = await c.query<{ n: number }>(
+     ON CONFLICT (institution_id, kind) DO UPDATE SET last_value = excluded.last_value`,
+    [code0 + properties],
+  );
+  const {
+    rows: [broken],
+  } = await c.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM properties p
      LEFT JOIN users u ON u.id = p.user_id LEFT JOIN properties parent ON parent.id = p.parent_id
      LEFT JOIN economic_activities a ON a.id = p.economic_activity_id LEFT JOIN property_types t ON t.id = p.property_type_id
      LEFT JOIN property_uses pu ON pu.id = p.property_use_id
-     WHERE u.id IS NULL OR (p.parent_id IS NOT NULL AND parent.id IS NULL) OR a.id IS NULL OR t.id IS NULL OR pu.id IS NULL`);
+     WHERE u.id IS NULL OR (p.parent_id IS NOT NULL AND parent.id IS NULL) OR a.id IS NULL OR t.id IS NULL OR pu.id IS NULL`,
+  );
   if (broken.n) throw new Error(`bench seed: ${broken.n} properties break a foreign key`);
   for (const ix of indexes) await c.query(ix.def);
   await c.query('COMMIT');

@@ -6,8 +6,7 @@ export function quantile(xs: number[], p: number) {
   return s[Math.min(s.length - 1, Math.floor(p * s.length))];
 }
 
-export const stats = (samples: number[]) =>
-  `p50 ${quantile(samples, 0.5).toFixed(2)} ms · p99 ${quantile(samples, 0.99).toFixed(2)} ms · n=${samples.length}`;
+export const stats = (samples: number[]) => `p50 ${quantile(samples, 0.5).toFixed(2)} ms · p99 ${quantile(samples, 0.99).toFixed(2)} ms · n=${samples.length}`;
 
 /** Runs `f` n times in a row and returns each run's duration in ms. */
 export async function time(n: number, f: () => Promise<unknown>) {

@@ -32,7 +32,10 @@ startPortal(cfg, log, {
       if (stopping) return;
       stopping = true;
       log.info({ signal }, 'deteniendo');
-      portal.stop().then(() => process.exit(0), () => process.exit(1));
+      portal.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     };
     process.on('SIGINT', () => shutdown('SIGINT'));
     process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -49,7 +49,9 @@ export function createApp(ctx: AppContext) {
   );
   // gzip responses (the web app's JavaScript above all: 755 KB raw → ≈ 235 KB on the wire)
   app.use(compression());
-  const origins = ctx.cfg.CORS_ORIGIN.split(',').map((s) => s.trim()).filter(Boolean);
+  const origins = ctx.cfg.CORS_ORIGIN.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   app.use('/api', cors({ origin: origins, credentials: true }));
   app.use(
     pinoHttp({

@@ -16,7 +16,10 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
   DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

@@ -5,11 +5,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { ServerToClientEvents } from '@aseo/shared/realtime';
 
-export type Emit = <E extends keyof ServerToClientEvents>(
-  event: E,
-  payload: Parameters<ServerToClientEvents[E]>[0],
-  to: string | string[],
-) => void;
+export type Emit = <E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0], to: string | string[]) => void;
 
 /** What every module receives: configuration, database, mail, tokens and the real-time emitter. */
 export type AppContext = {

@@ -56,7 +56,10 @@ export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.L
   const tokens = createTokenService(db, await jwtSecret(cfg), cfg.JWT_EXPIRES_IN);
   let emitImpl: Emit = () => {};
   const ctx: AppContext = {
-    cfg, db, log, tokens,
+    cfg,
+    db,
+    log,
+    tokens,
     mailer: createMailer(cfg, log, db),
     emit: (event, payload, to) => emitImpl(event, payload, to),
   };

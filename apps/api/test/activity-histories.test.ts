@@ -28,13 +28,19 @@ const base = '/api/admin/activity-histories';
 
 describe('admin/activity-histories', () => {
   it('creates periods, lists them by property (newest first) and refuses overlaps', async () => {
-    const first = await api().post(`${base}/create`).set(admin.auth).send({ property_id: propertyId, economic_activity_id: c001, start: '01-01-2020', end: '31-12-2020' });
+    const first = await api()
+      .post(`${base}/create`)
+      .set(admin.auth)
+      .send({ property_id: propertyId, economic_activity_id: c001, start: '01-01-2020', end: '31-12-2020' });
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Agregada al historial exitosamente');
     expect(first.body.history).toMatchObject({ property_id: propertyId, economic_activity_id: c001, start: '2020-01-01', end: '2020-12-31' });
     const second = await api().post(base).set(admin.auth).send({ property_id: propertyId, economic_activity_id: c002, start: '2021-01-01', end: '2021-06-30' });
     expect(second.status).toBe(200);
-    const overlap = await api().post(base).set(admin.auth).send({ property_id: propertyId, economic_activity_id: c002, start: '2020-12-31', end: '2021-01-15' });
+    const overlap = await api()
+      .post(base)
+      .set(admin.auth)
+      .send({ property_id: propertyId, economic_activity_id: c002, start: '2020-12-31', end: '2021-01-15' });
     expect(overlap.status).toBe(422);
     expect(overlap.body.error).toBe('Las fechas se solapan con otro período del historial de la propiedad');
 
@@ -47,12 +53,18 @@ describe('admin/activity-histories', () => {
     expect(paged.body.histories.total).toBe(2);
     expect(paged.body.histories.data).toHaveLength(2);
 
-    const audit = await portal.ctx.db.auditLog.findFirst({ where: { subject_type: 'EconomicActivityHistory', value_id: String(first.body.history.id), description: 'created' } });
+    const audit = await portal.ctx.db.auditLog.findFirst({
+      where: { subject_type: 'EconomicActivityHistory', value_id: String(first.body.history.id), description: 'created' },
+    });
     expect(audit?.user_id).toBe(admin.user.id);
   });
 
   it('applies the date rules and the activity type', async () => {
-    const send = (body: Record<string, unknown>) => api().post(base).set(admin.auth).send({ property_id: propertyId, economic_activity_id: c001, ...body });
+    const send = (body: Record<string, unknown>) =>
+      api()
+        .post(base)
+        .set(admin.auth)
+        .send({ property_id: propertyId, economic_activity_id: c001, ...body });
     expect((await send({ start: '', end: '2019-01-01' })).body.error).toBe('La fecha desde y hasta son requeridas');
     expect((await send({ start: '2019-01-01' })).body.error).toBe('La fecha desde y hasta son requeridas');
     const order = await send({ start: '2019-05-01', end: '2019-01-01' });
@@ -67,13 +79,22 @@ describe('admin/activity-histories', () => {
   });
 
   it('edits a period (PUT) and deletes it (DELETE and POST delete), audited', async () => {
-    const created = await api().post(base).set(admin.auth).send({ property_id: propertyId, economic_activity_id: c001, start: '2015-01-01', end: '2015-12-31' });
+    const created = await api()
+      .post(base)
+      .set(admin.auth)
+      .send({ property_id: propertyId, economic_activity_id: c001, start: '2015-01-01', end: '2015-12-31' });
     const id = created.body.history.id;
-    const put = await api().put(`${base}/${id}`).set(admin.auth).send({ property_id: propertyId, economic_activity_id: c002, start: '2015-02-01', end: '2015-11-30' });
+    const put = await api()
+      .put(`${base}/${id}`)
+      .set(admin.auth)
+      .send({ property_id: propertyId, economic_activity_id: c002, start: '2015-02-01', end: '2015-11-30' });
     expect(put.status).toBe(200);
     expect(put.body.history).toMatchObject({ economic_activity_id: c002, start: '2015-02-01', end: '2015-11-30' });
     // editing a period may not overlap another one, but may keep its own dates
-    const clash = await api().put(`${base}/${id}`).set(admin.auth).send({ property_id: propertyId, economic_activity_id: c002, start: '2015-02-01', end: '2020-06-01' });
+    const clash = await api()
+      .put(`${base}/${id}`)
+      .set(admin.auth)
+      .send({ property_id: propertyId, economic_activity_id: c002, start: '2015-02-01', end: '2020-06-01' });
     expect(clash.body.error).toBe('Las fechas se solapan con otro período del historial de la propiedad');
     const del = await api().delete(`${base}/${id}`).set(admin.auth);
     expect(del.body.message).toBe('Se ha eliminado correctamente del historial');
@@ -90,7 +111,9 @@ describe('admin/activity-histories', () => {
     const write = await api().post(base).set(viewer.auth).send({ property_id: propertyId, economic_activity_id: c001, start: '2010-01-01', end: '2010-02-01' });
     expect(write.status).toBe(403);
     const editor = await signedIn(portal, { level_id: 2, permissions: ['view-clients', 'edit-economic-activity'] });
-    expect((await api().post(base).set(editor.auth).send({ property_id: propertyId, economic_activity_id: c001, start: '2010-01-01', end: '2010-02-01' })).status).toBe(200);
+    expect(
+      (await api().post(base).set(editor.auth).send({ property_id: propertyId, economic_activity_id: c001, start: '2010-01-01', end: '2010-02-01' })).status,
+    ).toBe(200);
     const client = await signedIn(portal);
     expect((await api().get(`${base}/property/${propertyId}`).set(client.auth)).status).toBe(403);
     expect((await api().post(`${base}/getByProperty`).set(client.auth).send({ property_id: propertyId })).status).toBe(403);

@@ -62,7 +62,9 @@ describe('auth/login', () => {
 
   it('refuses a password over 72 bytes instead of truncating it', async () => {
     const u = await createUser(portal);
-    const res = await api().post('/api/auth/login').send({ username: u.username, password: u.plainPassword + 'x'.repeat(80) });
+    const res = await api()
+      .post('/api/auth/login')
+      .send({ username: u.username, password: u.plainPassword + 'x'.repeat(80) });
     expect(res.status).toBe(422);
   });
 
@@ -190,4 +192,3 @@ describe('reference calls', () => {
     expect(JSON.stringify(bad.body)).not.toMatch(/at .*\.ts/);
   });
 });
-

@@ -29,7 +29,10 @@ describe('discounts', () => {
     expect(view.body.discount).toMatchObject({ amount: '10', start_date: '2026-11-01', expire_date: '2026-12-31', items: activities.slice(0, 2) });
     expect(view.body.discount.economic_activities.map((a: { code: string }) => a.code)).toEqual(['C001', 'C002']);
 
-    const edited = await api().put(`/api/admin/discounts/${id}`).set(admin.auth).send({ ...body(), amount: 15, items: [activities[2]] });
+    const edited = await api()
+      .put(`/api/admin/discounts/${id}`)
+      .set(admin.auth)
+      .send({ ...body(), amount: 15, items: [activities[2]] });
     expect(edited.body.message).toBe('Se ha editado correctamente el descuento');
     expect(edited.body.discount).toMatchObject({ amount: '15', items: [activities[2]] });
 
@@ -49,14 +52,20 @@ describe('discounts', () => {
     ['from after to', { start_date: '2027-01-01 00:00:00' }, 'Lo sentimos, la fecha desde no puede ser mayor a la fecha hasta'],
     ['a decimal percentage', { amount: 5.5 }, 'El valor numérico no es válido'],
   ])('refuses %s', async (_n, patch, message) => {
-    const res = await api().post('/api/admin/discounts/create').set(admin.auth).send({ ...body(), ...patch });
+    const res = await api()
+      .post('/api/admin/discounts/create')
+      .set(admin.auth)
+      .send({ ...body(), ...patch });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe(message);
   });
 
   it('refuses an unknown activity and writes nothing', async () => {
     const before = await portal.ctx.db.discount.count();
-    const res = await api().post('/api/admin/discounts/create').set(admin.auth).send({ ...body(), items: [999999] });
+    const res = await api()
+      .post('/api/admin/discounts/create')
+      .set(admin.auth)
+      .send({ ...body(), items: [999999] });
     expect(res.status).toBe(422);
     expect(await portal.ctx.db.discount.count()).toBe(before);
   });
@@ -92,7 +101,15 @@ describe('bank accounts', () => {
   beforeAll(async () => {
     bankId = (await portal.ctx.db.bank.findUniqueOrThrow({ where: { code: '0105' } })).id;
   });
-  const form = () => ({ name: 'Alcaldía', bank_id: bankId, document_type_id: 4, document: '200012345', number: '01050000110012345678', phone: '02125550000', account_type_id: 1 });
+  const form = () => ({
+    name: 'Alcaldía',
+    bank_id: bankId,
+    document_type_id: 4,
+    document: '200012345',
+    number: '01050000110012345678',
+    phone: '02125550000',
+    account_type_id: 1,
+  });
 
   it('lists with references, creates, edits, toggles and deletes, each audited', async () => {
     const list = await api().post('/api/admin/bank-accounts/get').set(admin.auth).send({ page: 1 });
@@ -107,7 +124,10 @@ describe('bank accounts', () => {
     const id = created.body.account.id;
     expect(created.body.account).toMatchObject({ full_document: 'G-200012345', status: 1, bank: { code: '0105' } });
 
-    const edited = await api().post('/api/admin/bank-accounts/edit').set(admin.auth).send({ ...form(), bank_account_id: id, name: 'Tesorería Municipal' });
+    const edited = await api()
+      .post('/api/admin/bank-accounts/edit')
+      .set(admin.auth)
+      .send({ ...form(), bank_account_id: id, name: 'Tesorería Municipal' });
     expect(edited.body.account.name).toBe('Tesorería Municipal');
 
     const off = await api().post('/api/admin/bank-accounts/status').set(admin.auth).send({ bank_account_id: id, status: 0 });
@@ -131,7 +151,10 @@ describe('bank accounts', () => {
     ['a document too long for its type', { document_type_id: 1, document: '123456789' }, 'El documento excede la longitud permitida para su tipo'],
     ['an unknown bank', { bank_id: 99999 }, 'El registro relacionado no existe'],
   ])('refuses %s', async (_n, patch, message) => {
-    const res = await api().post('/api/admin/bank-accounts/create').set(admin.auth).send({ ...form(), ...patch });
+    const res = await api()
+      .post('/api/admin/bank-accounts/create')
+      .set(admin.auth)
+      .send({ ...form(), ...patch });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe(message);
   });
@@ -144,7 +167,11 @@ describe('bank accounts', () => {
       return api().post('/api/admin/bank-accounts/delete').set(auth).send({ bank_account_id: c.body.account.id });
     },
   });
-  it.each([['get', 'view-bank-accounts'], ['create', 'create-bank-accounts'], ['delete', 'delete-bank-accounts']] as const)('%s needs %s', async (call, code) => {
+  it.each([
+    ['get', 'view-bank-accounts'],
+    ['create', 'create-bank-accounts'],
+    ['delete', 'delete-bank-accounts'],
+  ] as const)('%s needs %s', async (call, code) => {
     const without = await signedIn(portal, { level_id: 2, permissions: ['view-tariff'] });
     expect((await as(without.auth)[call]()).status).toBe(403);
     const withCode = await signedIn(portal, { level_id: 2, permissions: [code] });

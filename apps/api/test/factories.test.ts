@@ -2,9 +2,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_STATUS, LEVELS, NOTICE_STATUS, PAYMENT_METHOD, PROPERTY_TYPE, SERVICE_TYPE } from '@aseo/shared/constants';
-import {
-  buildBill, buildCreditNote, buildNotice, buildProperty, buildTaxpayer, buildVoucher, FACTORY_RATE, login,
-} from './support/factories.ts';
+import { buildBill, buildCreditNote, buildNotice, buildProperty, buildTaxpayer, buildVoucher, FACTORY_RATE, login } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 
 let portal: TestPortal;
@@ -24,7 +22,11 @@ describe('factories', () => {
     expect(await login(portal, t.username, t.plainPassword)).toEqual(expect.any(String));
     const other = await buildTaxpayer(portal, { business_name: 'Comercial El Sol', document_type_id: 3, document: '301234567', retention: 1 });
     expect(other.document).not.toBe(t.document);
-    expect(await db().user.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ business_name: 'Comercial El Sol', document_type_id: 3, retention: 1 });
+    expect(await db().user.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({
+      business_name: 'Comercial El Sol',
+      document_type_id: 3,
+      retention: 1,
+    });
   });
 
   it('buildProperty: coded from the counter, with an activity of its type', async () => {
@@ -40,7 +42,10 @@ describe('factories', () => {
     expect(text(rows[1].size, 2)).toBe('85.50');
     // the client sees both as its own properties through the API
     const token = await login(portal, t.username, t.plainPassword);
-    const res = await request(portal.url).post('/api/properties').set({ Authorization: `Bearer ${token}` }).send({ page: 1 });
+    const res = await request(portal.url)
+      .post('/api/properties')
+      .set({ Authorization: `Bearer ${token}` })
+      .send({ page: 1 });
     expect(res.status).toBe(200);
     expect(res.body.properties.data.map((x: { code: string }) => x.code)).toEqual([rows[0].code, rows[1].code]);
   });
@@ -51,8 +56,12 @@ describe('factories', () => {
     const rows = await db().notice.findMany({ where: { property_id: first.property_id }, orderBy: { period: 'asc' } });
     expect(rows.map((r) => r.period.toISOString().slice(0, 10))).toEqual(['2026-01-01', '2026-02-01']);
     expect(rows[0]).toMatchObject({ status: NOTICE_STATUS.PENDING, service_type_id: SERVICE_TYPE.CLEAN, bill_id: null });
-    expect([text(rows[0].total, 4), text(rows[0].iva, 4), text(rows[0].total_with_iva, 4), text(rows[0].conversion_petro, 8)])
-      .toEqual(['10.0000', '1.6000', '11.6000', FACTORY_RATE]);
+    expect([text(rows[0].total, 4), text(rows[0].iva, 4), text(rows[0].total_with_iva, 4), text(rows[0].conversion_petro, 8)]).toEqual([
+      '10.0000',
+      '1.6000',
+      '11.6000',
+      FACTORY_RATE,
+    ]);
     expect([text(rows[1].total, 4), text(rows[1].iva, 4), text(rows[1].total_with_iva, 4)]).toEqual(['12.3456', '0.0000', '12.3456']);
     expect(rows[1].id).toBe(second.id);
     // @ts-expect-error amounts are decimal text, never floats
@@ -70,14 +79,21 @@ describe('factories', () => {
     expect(row.user_id).toBe((await db().property.findUniqueOrThrow({ where: { id: n1.property_id } })).user_id);
     expect(row.crypt).toMatch(/^[0-9a-f]{48}$/);
     expect({
-      subtotal: text(row.subtotal, 4), iva: text(row.iva, 4), total: text(row.total, 4), total_bs: text(row.total_bs, 2),
-      clean: text(row.urban_clean_amount, 2), df: text(row.df_amount, 2),
+      subtotal: text(row.subtotal, 4),
+      iva: text(row.iva, 4),
+      total: text(row.total, 4),
+      total_bs: text(row.total_bs, 2),
+      clean: text(row.urban_clean_amount, 2),
+      df: text(row.df_amount, 2),
     }).toEqual({ subtotal: '14.0000', iva: '2.2400', total: '16.2400', total_bs: '856.66', clean: '611.90', df: '244.76' });
     expect(row.lines.map((l) => [l.type, l.notice_id, text(l.amount, 4), text(l.amount_bs, 2)])).toEqual([
       ['Deuda', n1.id, '10.0000', '527.50'],
       ['Deuda', n2.id, '4.0000', '211.00'],
     ]);
-    expect(row.notices.map((n) => [n.status, n.bill_id])).toEqual([[NOTICE_STATUS.PROCESSED, bill.id], [NOTICE_STATUS.PROCESSED, bill.id]]);
+    expect(row.notices.map((n) => [n.status, n.bill_id])).toEqual([
+      [NOTICE_STATUS.PROCESSED, bill.id],
+      [NOTICE_STATUS.PROCESSED, bill.id],
+    ]);
     const accepted = await buildBill(portal, { status: BILL_STATUS.ACCEPTED, amount_paid: '100.00', description: 'pagada' });
     expect(await db().bill.findUniqueOrThrow({ where: { id: accepted.id } })).toMatchObject({ status: BILL_STATUS.ACCEPTED, description: 'pagada' });
   });
@@ -93,8 +109,11 @@ describe('factories', () => {
     expect([text(row.amount_paid, 2), text(row.amount_petro, 4)]).toEqual([text(bill.total_bs, 2), text(bill.total, 4)]);
     await expect(buildVoucher(portal, { bill_id: bill.id, number: row.number })).rejects.toThrow();
     const cash = await buildVoucher(portal, { payment_method_id: PAYMENT_METHOD.CASH, amount_paid: '10.50' });
-    expect(await db().voucher.findUniqueOrThrow({ where: { id: cash.id }, include: { reference: true } }))
-      .toMatchObject({ bank_id: null, number: null, reference: null });
+    expect(await db().voucher.findUniqueOrThrow({ where: { id: cash.id }, include: { reference: true } })).toMatchObject({
+      bank_id: null,
+      number: null,
+      reference: null,
+    });
     expect(text(cash.amount_paid, 2)).toBe('10.50');
   });
 

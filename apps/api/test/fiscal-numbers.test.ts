@@ -2,9 +2,7 @@
 // independent per kind and institution; property codes, crypts and verification codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../src/db.ts';
-import {
-  newCrypt, newVerificationCode, nextCounter, nextPropertyCode, normalizeVerificationCode, type CounterKind,
-} from '../src/modules/billing/index.ts';
+import { newCrypt, newVerificationCode, nextCounter, nextPropertyCode, normalizeVerificationCode, type CounterKind } from '../src/modules/billing/index.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 
 let portal: TestPortal;
@@ -51,10 +49,12 @@ describe('nextCounter', () => {
 
   it('gives the number of a rolled-back transaction back, even to one that was waiting for it', async () => {
     expect(await take('solvency')).toBe(1);
-    await expect(db.$transaction(async (tx) => {
-      expect(await nextCounter(tx, 'solvency')).toBe(2);
-      throw new Error('rolled back');
-    }, LONG)).rejects.toThrow('rolled back');
+    await expect(
+      db.$transaction(async (tx) => {
+        expect(await nextCounter(tx, 'solvency')).toBe(2);
+        throw new Error('rolled back');
+      }, LONG),
+    ).rejects.toThrow('rolled back');
     expect(await take('solvency')).toBe(2);
 
     let took!: () => void;
@@ -80,7 +80,11 @@ describe('nextCounter', () => {
     for (let i = 0; i < 3; i++) {
       got.push([await take('control', 1), await take('control', 2), await take('agreement', 1), await take('agreement', 2)]);
     }
-    expect(got).toEqual([[1, 1, 1, 1], [2, 2, 2, 2], [3, 3, 3, 3]]);
+    expect(got).toEqual([
+      [1, 1, 1, 1],
+      [2, 2, 2, 2],
+      [3, 3, 3, 3],
+    ]);
   });
 });
 

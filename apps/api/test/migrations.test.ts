@@ -47,7 +47,11 @@ describe('migrations', () => {
   });
 
   it('create a table with every column of every model', async () => {
-    const runtime = (db as unknown as { _runtimeDataModel: { models: Record<string, { dbName: string | null; fields: { name: string; dbName: string | null; kind: string }[] }> } })._runtimeDataModel;
+    const runtime = (
+      db as unknown as {
+        _runtimeDataModel: { models: Record<string, { dbName: string | null; fields: { name: string; dbName: string | null; kind: string }[] }> };
+      }
+    )._runtimeDataModel;
     const columns = await db.$queryRaw<{ table_name: string; column_name: string }[]>`
       SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`;
     const have = new Set(columns.map((c) => `${c.table_name}.${c.column_name}`));

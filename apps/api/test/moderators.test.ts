@@ -21,8 +21,19 @@ afterAll(async () => {
 const api = () => request(portal.url);
 const PW = 'Clave.Segura1';
 const form = (patch: Record<string, unknown> = {}) => ({
-  name: 'Luis', lastname: 'Pérez', username: uniq('mod'), email: 'luis@example.com', phone_code: '0414', phone: '5551234',
-  document_type_id: 1, document: '12345678', box: 'Caja 2', password: PW, password_confirmation: PW, permissions: '[]', ...patch,
+  name: 'Luis',
+  lastname: 'Pérez',
+  username: uniq('mod'),
+  email: 'luis@example.com',
+  phone_code: '0414',
+  phone: '5551234',
+  document_type_id: 1,
+  document: '12345678',
+  box: 'Caja 2',
+  password: PW,
+  password_confirmation: PW,
+  permissions: '[]',
+  ...patch,
 });
 const create = (patch: Record<string, unknown> = {}) => api().post('/api/admin/moderators/create').set(admin.auth).send(form(patch));
 const codes = (u: { permissions: { code: string }[] }) => u.permissions.map((p) => p.code).sort();
@@ -35,16 +46,32 @@ describe('admin/moderators', () => {
     const res = await api().post('/api/admin/moderators/modules').set(admin.auth);
     expect(res.status).toBe(200);
     matrix = res.body.modules;
-    expect(matrix.find((m) => m.id === 2)).toMatchObject({ name: 'Usuarios', actions: [{ code: 'view-users', main: 1 }, { code: 'create-users', main: 0 }, { code: 'delete-users', main: 0 }] });
+    expect(matrix.find((m) => m.id === 2)).toMatchObject({
+      name: 'Usuarios',
+      actions: [
+        { code: 'view-users', main: 1 },
+        { code: 'create-users', main: 0 },
+        { code: 'delete-users', main: 0 },
+      ],
+    });
     expect(matrix.every((m) => m.actions.length > 0 && m.actions[0].main === 1)).toBe(true);
     expect(matrix[0].actions[0]).not.toHaveProperty('active');
     const roles = await api().get('/api/admin/roles/get').set(admin.auth);
-    expect(roles.body.roles).toEqual([{ id: 1, name: 'Administrador', level_id: 1 }, { id: 2, name: 'Moderador', level_id: 2 }]);
+    expect(roles.body.roles).toEqual([
+      { id: 1, name: 'Administrador', level_id: 1 },
+      { id: 2, name: 'Moderador', level_id: 2 },
+    ]);
   });
 
   it('creates from the matrix: a secondary action turns on its main action; audited; staff told', async () => {
     const modules = JSON.stringify([
-      { id: 2, actions: [{ id: actionId(matrix, 'create-users'), active: 1 }, { id: actionId(matrix, 'view-users'), active: 0 }] },
+      {
+        id: 2,
+        actions: [
+          { id: actionId(matrix, 'create-users'), active: 1 },
+          { id: actionId(matrix, 'view-users'), active: 0 },
+        ],
+      },
       { id: 3, actions: [{ code: 'edit-iva', active: true }] },
     ]);
     const res = await create({ modules, permissions: undefined });
@@ -56,7 +83,13 @@ describe('admin/moderators', () => {
     expect(audit?.user_id).toBe(admin.user.id);
     expect(JSON.stringify(audit?.new_values)).not.toContain('password');
     const token = await login(portal, res.body.user.username, PW);
-    expect((await api().post('/api/admin/moderators/get').set({ Authorization: `Bearer ${token}` })).status).toBe(200);
+    expect(
+      (
+        await api()
+          .post('/api/admin/moderators/get')
+          .set({ Authorization: `Bearer ${token}` })
+      ).status,
+    ).toBe(200);
   });
 
   it('creates from a list of codes too, with the same rule; role 1 makes an administrator', async () => {
@@ -111,7 +144,10 @@ describe('admin/moderators', () => {
     expect(first.body.users.data[0]).toMatchObject({ level_id: 2, role_id: 2, role: { id: 2, name: 'Moderador' } });
     const second = await api().get('/api/admin/moderators/get').query({ search: tag, page: 2 }).set(admin.auth);
     expect(second.body.users.data).toHaveLength(1);
-    const byBox = await api().post('/api/admin/moderators/get').set(admin.auth).send({ search: `caja ${tag}` });
+    const byBox = await api()
+      .post('/api/admin/moderators/get')
+      .set(admin.auth)
+      .send({ search: `caja ${tag}` });
     expect(byBox.body.users.data.map((u: { name: string }) => u.name)).toEqual([`${tag} 3`]);
     const one = first.body.users.data[0];
     await api().post('/api/admin/moderators/status').set(admin.auth).send({ id: one.id, status: 0 }).expect(200);
@@ -126,7 +162,11 @@ describe('admin/moderators', () => {
     const res = await api().post('/api/admin/moderators/get-user').set(admin.auth).send({ id });
     expect(res.body.user).toMatchObject({ id, username: created.body.user.username, email: 'luis@example.com' });
     const cash = res.body.modules.find((m: { id: number }) => m.id === 5);
-    expect(cash.actions.map((a: { code: string; active: boolean }) => [a.code, a.active])).toEqual([['view-cash', true], ['edit-ucd', true], ['cash-record-fines-delete', false]]);
+    expect(cash.actions.map((a: { code: string; active: boolean }) => [a.code, a.active])).toEqual([
+      ['view-cash', true],
+      ['edit-ucd', true],
+      ['cash-record-fines-delete', false],
+    ]);
     const mods = await api().get('/api/admin/moderators/modules').query({ id }).set(admin.auth);
     expect(mods.body.modules).toEqual(res.body.modules);
     const client = await createUser(portal, { level_id: 3 });
@@ -137,9 +177,20 @@ describe('admin/moderators', () => {
     const created = await create({ permissions: JSON.stringify(['view-cash']) });
     const { id, username } = created.body.user;
     const moderator = await login(portal, username, PW);
-    const res = await api().post('/api/admin/moderators/edit').set(admin.auth).send(form({
-      id, username, name: 'Luisa', box: 'Caja 9', password: '', password_confirmation: '', modules: JSON.stringify([{ id: 14, actions: [{ code: 'calculate-account-record', active: 1 }] }]),
-    }));
+    const res = await api()
+      .post('/api/admin/moderators/edit')
+      .set(admin.auth)
+      .send(
+        form({
+          id,
+          username,
+          name: 'Luisa',
+          box: 'Caja 9',
+          password: '',
+          password_confirmation: '',
+          modules: JSON.stringify([{ id: 14, actions: [{ code: 'calculate-account-record', active: 1 }] }]),
+        }),
+      );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Se ha modificado correctamente el usuario');
     expect(res.body.user).toMatchObject({ name: 'Luisa', box: 'Caja 9' });
@@ -149,13 +200,26 @@ describe('admin/moderators', () => {
     // no password change: the session goes on, with the new permissions at once
     const auth = { Authorization: `Bearer ${moderator}` };
     expect((await api().post('/api/admin/moderators/get').set(auth)).status).toBe(403);
-    const withPassword = await api().post('/api/admin/moderators/edit').set(admin.auth).send(form({ id, username, password: 'Nueva.Clave2', password_confirmation: 'Nueva.Clave2' }));
+    const withPassword = await api()
+      .post('/api/admin/moderators/edit')
+      .set(admin.auth)
+      .send(form({ id, username, password: 'Nueva.Clave2', password_confirmation: 'Nueva.Clave2' }));
     expect(withPassword.status).toBe(200);
     expect((await api().post('/api/profile/get').set(auth)).status).toBe(401);
     await login(portal, username, 'Nueva.Clave2');
-    const taken = await api().post('/api/admin/moderators/edit').set(admin.auth).send(form({ id, username: admin.user.username.toUpperCase() }));
+    const taken = await api()
+      .post('/api/admin/moderators/edit')
+      .set(admin.auth)
+      .send(form({ id, username: admin.user.username.toUpperCase() }));
     expect(taken.body.error).toBe('El usuario ya existe');
-    expect((await api().post('/api/admin/moderators/edit').set(admin.auth).send(form({ id: 'x' }))).body.error).toBe('Los datos enviados no son válidos: el campo id no es válido');
+    expect(
+      (
+        await api()
+          .post('/api/admin/moderators/edit')
+          .set(admin.auth)
+          .send(form({ id: 'x' }))
+      ).body.error,
+    ).toBe('Los datos enviados no son válidos: el campo id no es válido');
   });
 
   it('deactivating ends the session live: users event after commit, token refused, audited', async () => {
@@ -178,7 +242,9 @@ describe('admin/moderators', () => {
     await api().post('/api/admin/moderators/status').set(admin.auth).send({ id: victim.user.id, status: 1 }).expect(200);
     expect((await api().post('/api/admin/moderators/get').set(victim.auth)).status).toBe(401);
     await login(portal, victim.user.username, victim.user.plainPassword);
-    expect((await api().post('/api/admin/moderators/status').set(admin.auth).send({ id: victim.user.id, status: 3 })).body.error).toBe('El estatus no es válido');
+    expect((await api().post('/api/admin/moderators/status').set(admin.auth).send({ id: victim.user.id, status: 3 })).body.error).toBe(
+      'El estatus no es válido',
+    );
   });
 
   it('deletes softly: users event, session ended, gone from the list, auth/check says deleted, audited', async () => {
@@ -204,18 +270,25 @@ describe('admin/moderators', () => {
     expect(self.body.error).toBe('No puede desactivar su propio usuario');
     const del = await api().post('/api/admin/moderators/delete').set(admin.auth).send({ id: admin.user.id });
     expect(del.body.error).toBe('No puede eliminar su propio usuario');
-    const demote = await api().post('/api/admin/moderators/edit').set(admin.auth).send(form({ id: admin.user.id, username: admin.user.username, role_id: 2, password: '', password_confirmation: '' }));
+    const demote = await api()
+      .post('/api/admin/moderators/edit')
+      .set(admin.auth)
+      .send(form({ id: admin.user.id, username: admin.user.username, role_id: 2, password: '', password_confirmation: '' }));
     expect(demote.body.error).toBe('No puede cambiar su propio rol');
     expect((await api().post('/api/profile/get').set(admin.auth)).status).toBe(200);
   });
 
   it('download/{id} answers a PDF sheet', async () => {
     const created = await create({ permissions: JSON.stringify(['create-users']) });
-    const res = await api().get(`/api/admin/moderators/download/${created.body.user.id}`).set(admin.auth).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await api()
+      .get(`/api/admin/moderators/download/${created.body.user.id}`)
+      .set(admin.auth)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect((res.body as Buffer).subarray(0, 4).toString()).toBe('%PDF');
@@ -237,7 +310,14 @@ describe('who may do what', () => {
   ];
   const writes: [string, (a: Record<string, string>) => request.Test][] = [
     ['create', (a) => api().post('/api/admin/moderators/create').set(a).send(form())],
-    ['edit', (a) => api().post('/api/admin/moderators/edit').set(a).send(form({ id: target }))],
+    [
+      'edit',
+      (a) =>
+        api()
+          .post('/api/admin/moderators/edit')
+          .set(a)
+          .send(form({ id: target })),
+    ],
     ['status', (a) => api().post('/api/admin/moderators/status').set(a).send({ id: target, status: 1 })],
     ['delete', (a) => api().post('/api/admin/moderators/delete').set(a).send({ id: 999999 })],
   ];

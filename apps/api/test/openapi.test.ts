@@ -26,7 +26,8 @@ function mountedRoutes(): { method: string; path: string }[] {
     for (const layer of stack) {
       if (layer.route) {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-        for (const p of paths) for (const m of Object.keys(layer.route.methods)) out.push({ method: m === '_all' ? 'all (r.all: declare the methods)' : m, path: p });
+        for (const p of paths)
+          for (const m of Object.keys(layer.route.methods)) out.push({ method: m === '_all' ? 'all (r.all: declare the methods)' : m, path: p });
       } else if (layer.handle?.stack && depth < 4) {
         walk(layer.handle.stack, depth + 1);
       }

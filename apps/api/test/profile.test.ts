@@ -38,8 +38,13 @@ describe('profile/get', () => {
 
 describe('profile/update (simple variant)', () => {
   const body = (username: string) => ({
-    name: 'Ana', lastname: 'Pérez', username, document_type_id: 1, document: '12345678',
-    email: 'ana@example.com', phone: '4141234567',
+    name: 'Ana',
+    lastname: 'Pérez',
+    username,
+    document_type_id: 1,
+    document: '12345678',
+    email: 'ana@example.com',
+    phone: '4141234567',
   });
 
   it('saves and writes the audit row for staff, without the password', async () => {
@@ -72,11 +77,23 @@ describe('profile/update (simple variant)', () => {
 describe('profile/update/client', () => {
   it('saves the client form with additional emails and phones sent as JSON text', async () => {
     const { user, auth } = await signedIn(portal);
-    const res = await api().post('/api/profile/update/client').set(auth).type('form').send({
-      name: 'Comercial Los Andes', username: user.username, document_type_id: '3', document: '123456789',
-      fiscal_address: 'Av. Principal', phone_code: '0414', phone: '1234567', email: 'andes@example.com', retention: '1',
-      emails: JSON.stringify(['otro@example.com']), phones: JSON.stringify([{ phone_code: '0212', phone: '7654321' }]),
-    });
+    const res = await api()
+      .post('/api/profile/update/client')
+      .set(auth)
+      .type('form')
+      .send({
+        name: 'Comercial Los Andes',
+        username: user.username,
+        document_type_id: '3',
+        document: '123456789',
+        fiscal_address: 'Av. Principal',
+        phone_code: '0414',
+        phone: '1234567',
+        email: 'andes@example.com',
+        retention: '1',
+        emails: JSON.stringify(['otro@example.com']),
+        phones: JSON.stringify([{ phone_code: '0212', phone: '7654321' }]),
+      });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Se han guardado los datos correctamente');
     expect(res.body.user.business_name).toBe('Comercial Los Andes');
@@ -88,8 +105,14 @@ describe('profile/update/client', () => {
   it('forces retention to no when the document type is not J', async () => {
     const { user, auth } = await signedIn(portal);
     const res = await api().post('/api/profile/update/client').set(auth).send({
-      name: 'Luis', username: user.username, document_type_id: 1, document: '12345678', fiscal_address: 'Calle 1',
-      phone: '1234567', email: 'luis@example.com', retention: 1,
+      name: 'Luis',
+      username: user.username,
+      document_type_id: 1,
+      document: '12345678',
+      fiscal_address: 'Calle 1',
+      phone: '1234567',
+      email: 'luis@example.com',
+      retention: 1,
     });
     expect(res.status).toBe(200);
     expect(res.body.user.retention).toBe(0);
@@ -101,10 +124,19 @@ describe('profile/update/client', () => {
     ['missing fiscal address', { fiscal_address: '' }],
   ])('refuses %s with 422', async (_n, patch) => {
     const { user, auth } = await signedIn(portal);
-    const res = await api().post('/api/profile/update/client').set(auth).send({
-      name: 'Luis', username: user.username, document_type_id: 1, document: '12345678', fiscal_address: 'Calle 1',
-      phone: '1234567', email: 'luis@example.com', ...patch,
-    });
+    const res = await api()
+      .post('/api/profile/update/client')
+      .set(auth)
+      .send({
+        name: 'Luis',
+        username: user.username,
+        document_type_id: 1,
+        document: '12345678',
+        fiscal_address: 'Calle 1',
+        phone: '1234567',
+        email: 'luis@example.com',
+        ...patch,
+      });
     expect(res.status).toBe(422);
     expect(typeof res.body.error).toBe('string');
   });
@@ -113,7 +145,9 @@ describe('profile/update/client', () => {
 describe('profile/password', () => {
   it('changes the password, ends older tokens and hands a fresh one', async () => {
     const { user, auth } = await signedIn(portal);
-    const res = await api().post('/api/profile/password').set(auth)
+    const res = await api()
+      .post('/api/profile/password')
+      .set(auth)
       .send({ current_password: user.plainPassword, password: 'Nueva.Clave2026', password_confirmation: 'Nueva.Clave2026' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Se ha actualizado la contraseña correctamente');
@@ -124,7 +158,9 @@ describe('profile/password', () => {
 
   it('refuses a wrong current password', async () => {
     const { auth } = await signedIn(portal);
-    const res = await api().post('/api/profile/password').set(auth)
+    const res = await api()
+      .post('/api/profile/password')
+      .set(auth)
       .send({ current_password: 'no-es-esta', password: 'Nueva.Clave2026', password_confirmation: 'Nueva.Clave2026' });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('La contraseña actual no es correcta');
@@ -133,8 +169,7 @@ describe('profile/password', () => {
   it('refuses a password longer than 72 bytes', async () => {
     const { user, auth } = await signedIn(portal);
     const long = 'ñ'.repeat(40); // 80 bytes in UTF-8
-    const res = await api().post('/api/profile/password').set(auth)
-      .send({ current_password: user.plainPassword, password: long, password_confirmation: long });
+    const res = await api().post('/api/profile/password').set(auth).send({ current_password: user.plainPassword, password: long, password_confirmation: long });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('La contraseña no puede superar los 72 caracteres');
   });

@@ -17,19 +17,33 @@ beforeAll(async () => {
 });
 afterAll(async () => portal?.close());
 const api = () => request(portal.url);
-const prop = (patch: Record<string, unknown> = {}) => ({ property_type_id: 1, property_use_id: 1, economic_activity_id: commercial, zone: 'Centro', street: 'Calle 3', size: '40', ...patch });
+const prop = (patch: Record<string, unknown> = {}) => ({
+  property_type_id: 1,
+  property_use_id: 1,
+  economic_activity_id: commercial,
+  zone: 'Centro',
+  street: 'Calle 3',
+  size: '40',
+  ...patch,
+});
 
 describe('properties (client)', () => {
   it('creates, lists and edits its own property; use, type and activity stay locked', async () => {
     const me = await signedIn(portal);
-    const created = await api().post('/api/properties/create').set(me.auth).send({ property: JSON.stringify(prop()) });
+    const created = await api()
+      .post('/api/properties/create')
+      .set(me.auth)
+      .send({ property: JSON.stringify(prop()) });
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Se ha creado correctamente la propiedad');
     const id = created.body.property.id;
     const list = await api().post('/api/properties').set(me.auth).send({ page: 1 });
     expect(list.body.properties.data.map((p: { id: number }) => p.id)).toEqual([id]);
     expect(list.body.properties.last_page).toBe(1);
-    const edited = await api().post('/api/properties/edit').set(me.auth).send({ property: JSON.stringify(prop({ id, size: '55.5', economic_activity_id: other, street: 'Calle 4' })) });
+    const edited = await api()
+      .post('/api/properties/edit')
+      .set(me.auth)
+      .send({ property: JSON.stringify(prop({ id, size: '55.5', economic_activity_id: other, street: 'Calle 4' })) });
     expect(edited.status).toBe(200);
     expect(edited.body.property).toMatchObject({ size: '55.5', street: 'Calle 4', economic_activity_id: commercial });
     expect(await portal.ctx.db.auditLog.count({ where: { subject_type: 'Property', value_id: String(id) } })).toBe(0);
@@ -40,7 +54,10 @@ describe('properties (client)', () => {
     ['a missing street', { street: '' }, 'Debe ingresar todos los datos de las propiedades'],
   ])('refuses %s', async (_n, patch, message) => {
     const me = await signedIn(portal);
-    const res = await api().post('/api/properties/create').set(me.auth).send({ property: prop(patch) });
+    const res = await api()
+      .post('/api/properties/create')
+      .set(me.auth)
+      .send({ property: prop(patch) });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe(message);
   });
@@ -48,13 +65,23 @@ describe('properties (client)', () => {
   it("cannot list, view, edit or delete another taxpayer's property", async () => {
     const owner = await signedIn(portal);
     const intruder = await signedIn(portal);
-    const created = await api().post('/api/properties/create').set(owner.auth).send({ property: prop({ street: 'Secreta 1' }) });
+    const created = await api()
+      .post('/api/properties/create')
+      .set(owner.auth)
+      .send({ property: prop({ street: 'Secreta 1' }) });
     const id = created.body.property.id;
     expect((await api().post('/api/properties').set(intruder.auth).send({ user_id: owner.user.id })).status).toBe(403);
     const view = await api().post('/api/properties/view').set(intruder.auth).send({ property_id: id });
     expect(view.status).toBe(404);
     expect(JSON.stringify(view.body)).not.toContain('Secreta');
-    expect((await api().post('/api/properties/edit').set(intruder.auth).send({ property: prop({ id, street: 'Robada' }) })).status).toBe(404);
+    expect(
+      (
+        await api()
+          .post('/api/properties/edit')
+          .set(intruder.auth)
+          .send({ property: prop({ id, street: 'Robada' }) })
+      ).status,
+    ).toBe(404);
     expect((await api().post('/api/properties/delete').set(intruder.auth).send({ property_id: id })).status).toBe(404);
     expect((await portal.ctx.db.property.findUniqueOrThrow({ where: { id } })).street).toBe('Secreta 1');
   });
@@ -63,7 +90,16 @@ describe('properties (client)', () => {
     const me = await signedIn(portal);
     const free = await api().post('/api/properties/create').set(me.auth).send({ property: prop() });
     const billed = await api().post('/api/properties/create').set(me.auth).send({ property: prop() });
-    await portal.ctx.db.notice.create({ data: { property_id: billed.body.property.id, service_type_id: 1, period: new Date('2026-01-01T00:00:00Z'), total: '1', total_with_iva: '1.16', conversion_petro: '52.75' } });
+    await portal.ctx.db.notice.create({
+      data: {
+        property_id: billed.body.property.id,
+        service_type_id: 1,
+        period: new Date('2026-01-01T00:00:00Z'),
+        total: '1',
+        total_with_iva: '1.16',
+        conversion_petro: '52.75',
+      },
+    });
     const ok = await api().post('/api/properties/delete').set(me.auth).send({ property_id: free.body.property.id });
     expect(ok.body.message).toBe('Se ha eliminado correctamente la propiedad');
     const refused = await api().post('/api/properties/delete').set(me.auth).send({ property_id: billed.body.property.id });
@@ -77,7 +113,10 @@ describe('properties (client)', () => {
     const id = created.body.property.id;
     const staff = await signedIn(portal, { level_id: 2, permissions: ['view-clients', 'create-clients', 'edit-economic-activity'] });
     expect((await api().post('/api/properties').set(staff.auth).send({ user_id: owner.user.id })).body.properties.total).toBe(1);
-    const res = await api().post('/api/properties/edit').set(staff.auth).send({ property: prop({ id, economic_activity_id: other }) });
+    const res = await api()
+      .post('/api/properties/edit')
+      .set(staff.auth)
+      .send({ property: prop({ id, economic_activity_id: other }) });
     expect(res.body.property.economic_activity_id).toBe(other);
     const audit = await portal.ctx.db.auditLog.findFirst({ where: { subject_type: 'Property', value_id: String(id) } });
     expect(audit?.user_id).toBe(staff.user.id);

@@ -31,11 +31,23 @@ const api = () => request(portal.url);
 
 let doc = 50_000_000;
 async function propertyOf(email: string) {
-  const res = await api().post('/api/admin/clients/create').set(admin.auth).send({
-    name: 'Bodegón Sol', username: uniq('pm'), document_type_id: 1, document: String(doc++), fiscal_address: 'Calle 3', phone: '5551111',
-    email, password: 'Clave.Segura1', password_confirmation: 'Clave.Segura1', emails: '[]', phones: '[]',
-    property: JSON.stringify({ property_type_id: 1, property_use_id: 1, economic_activity_id: commercial, zone: 'Centro', street: 'Calle 3', size: '50' }),
-  });
+  const res = await api()
+    .post('/api/admin/clients/create')
+    .set(admin.auth)
+    .send({
+      name: 'Bodegón Sol',
+      username: uniq('pm'),
+      document_type_id: 1,
+      document: String(doc++),
+      fiscal_address: 'Calle 3',
+      phone: '5551111',
+      email,
+      password: 'Clave.Segura1',
+      password_confirmation: 'Clave.Segura1',
+      emails: '[]',
+      phones: '[]',
+      property: JSON.stringify({ property_type_id: 1, property_use_id: 1, economic_activity_id: commercial, zone: 'Centro', street: 'Calle 3', size: '50' }),
+    });
   expect(res.status).toBe(200);
   return portal.ctx.db.property.findFirstOrThrow({ where: { user_id: res.body.client.id } });
 }
@@ -64,7 +76,10 @@ describe('property mail flags', () => {
     expect(past.status).toBe(422);
     expect(past.body.error).toBe('La fecha de notificación no puede ser anterior a hoy');
     expect((await api().post(`/api/properties/${p.id}/notification-sent`).set(admin.auth).send({})).status).toBe(422);
-    const today = await api().post(`/api/properties/${p.id}/notification-sent`).set(admin.auth).send({ date: `${todayYmd()} 00:00:00` });
+    const today = await api()
+      .post(`/api/properties/${p.id}/notification-sent`)
+      .set(admin.auth)
+      .send({ date: `${todayYmd()} 00:00:00` });
     expect(today.status).toBe(200);
     expect(today.body.message).toBe('Se ha guardado la fecha de notificación');
     expect(today.body.property.notification_date).not.toBeNull();

@@ -20,11 +20,30 @@ afterAll(async () => portal?.close());
 const api = () => request(portal.url);
 
 let doc = 40_000_000;
-const shop = (patch: Record<string, unknown> = {}) => ({ property_type_id: 1, property_use_id: 1, economic_activity_id: commercial, zone: 'Centro', street: 'Av. 5', size: '60', ...patch });
+const shop = (patch: Record<string, unknown> = {}) => ({
+  property_type_id: 1,
+  property_use_id: 1,
+  economic_activity_id: commercial,
+  zone: 'Centro',
+  street: 'Av. 5',
+  size: '60',
+  ...patch,
+});
 const form = (patch: Record<string, unknown> = {}) => ({
-  name: 'Ferretería El Tornillo', username: uniq('po'), document_type_id: 1, document: String(doc++), fiscal_address: 'Av. 5',
-  phone_code: '0414', phone: '5550101', email: 'tornillo@example.com', password: 'Clave.Segura1', password_confirmation: 'Clave.Segura1',
-  emails: '[]', phones: '[]', property: JSON.stringify(shop()), ...patch,
+  name: 'Ferretería El Tornillo',
+  username: uniq('po'),
+  document_type_id: 1,
+  document: String(doc++),
+  fiscal_address: 'Av. 5',
+  phone_code: '0414',
+  phone: '5550101',
+  email: 'tornillo@example.com',
+  password: 'Clave.Segura1',
+  password_confirmation: 'Clave.Segura1',
+  emails: '[]',
+  phones: '[]',
+  property: JSON.stringify(shop()),
+  ...patch,
 });
 async function taxpayer(patch: Record<string, unknown> = {}) {
   const res = await api().post('/api/admin/clients/create').set(admin.auth).send(form(patch));
@@ -37,27 +56,39 @@ const audits = (subject: string, valueId: number) => portal.ctx.db.auditLog.find
 describe('properties for an existing taxpayer (staff)', () => {
   it('adds a property to the taxpayer named by user_id; needs create-clients', async () => {
     const { client } = await taxpayer();
-    const res = await api().post('/api/properties/create').set(admin.auth).send({ user_id: client.id, property: JSON.stringify(shop({ size: '33' })) });
+    const res = await api()
+      .post('/api/properties/create')
+      .set(admin.auth)
+      .send({ user_id: client.id, property: JSON.stringify(shop({ size: '33' })) });
     expect(res.status).toBe(200);
     expect(res.body.property).toMatchObject({ user_id: client.id, size: '33' });
     expect(res.body.property.code).toMatch(/^AU-\d{6}$/);
     expect(await audits('Property', res.body.property.id)).toHaveLength(1);
 
     const viewer = await signedIn(portal, { level_id: 2, permissions: ['view-clients'] });
-    const refused = await api().post('/api/properties/create').set(viewer.auth).send({ user_id: client.id, property: JSON.stringify(shop()) });
+    const refused = await api()
+      .post('/api/properties/create')
+      .set(viewer.auth)
+      .send({ user_id: client.id, property: JSON.stringify(shop()) });
     expect(refused.status).toBe(403);
-    const edit = await api().post('/api/properties/edit').set(viewer.auth).send({ property: JSON.stringify({ ...shop(), id: res.body.property.id }) });
+    const edit = await api()
+      .post('/api/properties/edit')
+      .set(viewer.auth)
+      .send({ property: JSON.stringify({ ...shop(), id: res.body.property.id }) });
     expect(edit.status).toBe(403);
     const del = await api().post('/api/properties/delete').set(viewer.auth).send({ property_id: res.body.property.id });
     expect(del.status).toBe(403);
   });
 
   it('a staff property for a user that is not a taxpayer is refused', async () => {
-    const res = await api().post('/api/properties/create').set(admin.auth).send({ user_id: admin.user.id, property: JSON.stringify(shop()) });
+    const res = await api()
+      .post('/api/properties/create')
+      .set(admin.auth)
+      .send({ user_id: admin.user.id, property: JSON.stringify(shop()) });
     expect(res.status).toBe(422);
   });
 
-  it('get-user with propertyId returns that property and the flat list; another taxpayer\'s property is 404', async () => {
+  it("get-user with propertyId returns that property and the flat list; another taxpayer's property is 404", async () => {
     const a = await taxpayer();
     const b = await taxpayer();
     const res = await api().post('/api/admin/clients/get-user').set(admin.auth).send({ id: a.client.id, propertyId: a.property.id });
@@ -71,10 +102,20 @@ describe('properties for an existing taxpayer (staff)', () => {
 describe('child property with the whole form (is_child)', () => {
   it('with the document of the parent owner it adds the child property to that taxpayer and updates its data', async () => {
     const { client, property } = await taxpayer();
-    const res = await api().post('/api/admin/clients/create').set(admin.auth).send(form({
-      is_child: 1, username: client.username, document: client.document, name: 'Ferretería El Tornillo II', password: '', password_confirmation: '',
-      property: JSON.stringify(shop({ parent_id: property.id, size: '12' })),
-    }));
+    const res = await api()
+      .post('/api/admin/clients/create')
+      .set(admin.auth)
+      .send(
+        form({
+          is_child: 1,
+          username: client.username,
+          document: client.document,
+          name: 'Ferretería El Tornillo II',
+          password: '',
+          password_confirmation: '',
+          property: JSON.stringify(shop({ parent_id: property.id, size: '12' })),
+        }),
+      );
     expect(res.status).toBe(200);
     expect(res.body.client).toMatchObject({ id: client.id, name: 'Ferretería El Tornillo II' });
     const tree = (await api().post('/api/admin/clients/get-user').set(admin.auth).send({ id: client.id })).body.user.properties;
@@ -87,8 +128,14 @@ describe('child property with the whole form (is_child)', () => {
     const owner = await taxpayer();
     const occupant = await taxpayer({ name: 'Inquilino SA' });
     const body = form({
-      is_child: 1, user_id: owner.client.id, username: owner.client.username, document: occupant.client.document, name: 'Inquilino SA',
-      password: 'Otra.Clave99', password_confirmation: 'Otra.Clave99', property: JSON.stringify(shop({ parent_id: owner.property.id })),
+      is_child: 1,
+      user_id: owner.client.id,
+      username: owner.client.username,
+      document: occupant.client.document,
+      name: 'Inquilino SA',
+      password: 'Otra.Clave99',
+      password_confirmation: 'Otra.Clave99',
+      property: JSON.stringify(shop({ parent_id: owner.property.id })),
     });
     expect((await api().post('/api/admin/clients/validate').set(admin.auth).send(body)).body).toEqual({ result: true });
     const res = await api().post('/api/admin/clients/create').set(admin.auth).send(body);
@@ -102,14 +149,23 @@ describe('child property with the whole form (is_child)', () => {
 
   it('with a new document it creates the occupant as a new taxpayer under the parent property', async () => {
     const { property } = await taxpayer();
-    const res = await api().post('/api/admin/clients/create').set(admin.auth).send(form({ is_child: 1, property: JSON.stringify(shop({ parent_id: property.id })) }));
+    const res = await api()
+      .post('/api/admin/clients/create')
+      .set(admin.auth)
+      .send(form({ is_child: 1, property: JSON.stringify(shop({ parent_id: property.id })) }));
     expect(res.status).toBe(200);
     const child = await portal.ctx.db.property.findFirstOrThrow({ where: { user_id: res.body.client.id } });
     expect(child.parent_id).toBe(property.id);
-    const noPassword = await api().post('/api/admin/clients/create').set(admin.auth).send(form({ is_child: 1, password: '', password_confirmation: '', property: JSON.stringify(shop({ parent_id: property.id })) }));
+    const noPassword = await api()
+      .post('/api/admin/clients/create')
+      .set(admin.auth)
+      .send(form({ is_child: 1, password: '', password_confirmation: '', property: JSON.stringify(shop({ parent_id: property.id })) }));
     expect(noPassword.status).toBe(422);
     expect(noPassword.body.error).toBe('Debe ingresar la contraseña');
-    const noParent = await api().post('/api/admin/clients/create').set(admin.auth).send(form({ is_child: 1 }));
+    const noParent = await api()
+      .post('/api/admin/clients/create')
+      .set(admin.auth)
+      .send(form({ is_child: 1 }));
     expect(noParent.body.error).toBe('Debe indicar la propiedad padre');
   });
 });
@@ -120,7 +176,9 @@ describe('properties/update/{id}/parent', () => {
     const b = await taxpayer();
     const url = (id: number) => `/api/properties/update/${id}/parent`;
     expect((await api().post(url(b.property.id)).set(admin.auth).send({ id: b.property.id, findParentId: '' })).body.error).toBe('El código es requerido');
-    expect((await api().post(url(b.property.id)).set(admin.auth).send({ findParentId: b.property.code.toLowerCase() })).body.error).toBe('El código debe ser diferente al de la propiedad');
+    expect((await api().post(url(b.property.id)).set(admin.auth).send({ findParentId: b.property.code.toLowerCase() })).body.error).toBe(
+      'El código debe ser diferente al de la propiedad',
+    );
     expect((await api().post(url(b.property.id)).set(admin.auth).send({ findParentId: 'AU-999999' })).body.error).toBe('No se pudo agregar el padre');
 
     const ok = await api().post(url(b.property.id)).set(admin.auth).send({ id: b.property.id, findParentId: a.property.code });
@@ -161,7 +219,10 @@ describe('admin/clients/{id}/disincorporate', () => {
     const other = await taxpayer();
     const parent = await api().post(`/api/properties/update/${other.property.id}/parent`).set(admin.auth).send({ findParentId: property.code });
     expect(parent.body.error).toBe('No se pudo agregar el padre');
-    const child = await api().post('/api/properties/create').set(admin.auth).send({ user_id: other.client.id, property: JSON.stringify(shop({ parent_id: property.id })) });
+    const child = await api()
+      .post('/api/properties/create')
+      .set(admin.auth)
+      .send({ user_id: other.client.id, property: JSON.stringify(shop({ parent_id: property.id })) });
     expect(child.body.error).toBe('No se pudo agregar el padre');
   });
 });
@@ -171,7 +232,10 @@ describe('admin/clients/get/properties and download/{id}', () => {
     const { client, property } = await taxpayer({ name: 'Óptica Visión' });
     const res = await api().post('/api/admin/clients/get/properties').set(admin.auth).send({ search: property.code });
     expect(res.body.properties).toEqual([expect.objectContaining({ id: property.id, code: property.code, user_id: client.id, owner_name: 'Óptica Visión' })]);
-    const digits = await api().get('/api/admin/clients/get/properties').query({ search: property.code.slice(3) }).set(admin.auth);
+    const digits = await api()
+      .get('/api/admin/clients/get/properties')
+      .query({ search: property.code.slice(3) })
+      .set(admin.auth);
     expect(digits.body.properties.map((p: { id: number }) => p.id)).toContain(property.id);
     const all = await api().post('/api/admin/clients/get/properties').set(admin.auth).send({});
     expect(all.body.properties.length).toBeLessThanOrEqual(20);
@@ -183,11 +247,15 @@ describe('admin/clients/get/properties and download/{id}', () => {
 
   it('downloads the taxpayer record as a PDF; clients and unknown ids are refused', async () => {
     const { client } = await taxpayer();
-    const res = await api().get(`/api/admin/clients/download/${client.id}`).set(admin.auth).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await api()
+      .get(`/api/admin/clients/download/${client.id}`)
+      .set(admin.auth)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`contribuyente-${client.username}.pdf`);

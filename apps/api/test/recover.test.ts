@@ -28,7 +28,13 @@ describe('password recovery', () => {
     const code = resetCodeOf(mail);
 
     expect((await api().post('/api/auth/check-code').send({ code })).body).toEqual({ result: true });
-    expect((await api().post('/api/auth/check-code').send({ code: 'f'.repeat(48) })).body).toEqual({ result: false });
+    expect(
+      (
+        await api()
+          .post('/api/auth/check-code')
+          .send({ code: 'f'.repeat(48) })
+      ).body,
+    ).toEqual({ result: false });
 
     const reset = await api().post('/api/auth/reset').send({ code, password: 'Nueva.Clave99', password_confirmation: 'Nueva.Clave99' });
     expect(reset.status).toBe(200);
@@ -77,7 +83,9 @@ describe('password recovery', () => {
   });
 
   it('refuses mismatched passwords', async () => {
-    const res = await api().post('/api/auth/reset').send({ code: 'a'.repeat(48), password: 'Nueva.Clave99', password_confirmation: 'Otra.Clave99' });
+    const res = await api()
+      .post('/api/auth/reset')
+      .send({ code: 'a'.repeat(48), password: 'Nueva.Clave99', password_confirmation: 'Otra.Clave99' });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('Las contraseñas no coinciden');
   });

@@ -20,13 +20,28 @@ const api = () => request(portal.url);
 let doc = 20_000_000;
 function form(property: Record<string, unknown> = {}, client: Record<string, unknown> = {}) {
   return {
-    name: 'Inversiones La Plaza', lastname: '', username: uniq('reg'), document_type_id: '1', document: String(doc++),
-    fiscal_address: 'Calle Real 10', phone_code: '0414', phone: '5551234', email: 'plaza@example.com',
-    password: 'Clave.Segura1', password_confirmation: 'Clave.Segura1', retention: '0',
-    emails: JSON.stringify(['ventas@example.com']), phones: JSON.stringify([{ phone_code: '0212', phone: '5550000' }]),
+    name: 'Inversiones La Plaza',
+    lastname: '',
+    username: uniq('reg'),
+    document_type_id: '1',
+    document: String(doc++),
+    fiscal_address: 'Calle Real 10',
+    phone_code: '0414',
+    phone: '5551234',
+    email: 'plaza@example.com',
+    password: 'Clave.Segura1',
+    password_confirmation: 'Clave.Segura1',
+    retention: '0',
+    emails: JSON.stringify(['ventas@example.com']),
+    phones: JSON.stringify([{ phone_code: '0212', phone: '5550000' }]),
     property: JSON.stringify({
-      property_type_id: 1, property_use_id: 1, economic_activity_id: commercialActivity,
-      zone: 'Centro', street: 'Calle Real', size: '85.5', ...property,
+      property_type_id: 1,
+      property_use_id: 1,
+      economic_activity_id: commercialActivity,
+      zone: 'Centro',
+      street: 'Calle Real',
+      size: '85.5',
+      ...property,
     }),
     ...client,
   };
@@ -52,7 +67,10 @@ describe('auth/register', () => {
     const missing = await api().post('/api/auth/register').type('form').send(form(base));
     expect(missing.status).toBe(422);
     expect(missing.body.error).toBe('Debe ingresar todos los datos de las propiedades');
-    const ok = await api().post('/api/auth/register').type('form').send(form({ ...base, quantity_houses: 12 }));
+    const ok = await api()
+      .post('/api/auth/register')
+      .type('form')
+      .send(form({ ...base, quantity_houses: 12 }));
     expect(ok.status).toBe(200);
   });
 
@@ -86,10 +104,16 @@ describe('auth/register', () => {
   });
 
   it('accepts E documents up to 20 digits and keeps retention only for J', async () => {
-    const e = await api().post('/api/auth/register').type('form').send(form({}, { document_type_id: '2', document: '12345678901234567890', retention: '1' }));
+    const e = await api()
+      .post('/api/auth/register')
+      .type('form')
+      .send(form({}, { document_type_id: '2', document: '12345678901234567890', retention: '1' }));
     expect(e.status).toBe(200);
     expect(e.body.user.retention).toBe(0);
-    const j = await api().post('/api/auth/register').type('form').send(form({}, { document_type_id: '3', document: '301234567', retention: '1' }));
+    const j = await api()
+      .post('/api/auth/register')
+      .type('form')
+      .send(form({}, { document_type_id: '3', document: '301234567', retention: '1' }));
     expect(j.status).toBe(200);
     expect(j.body.user.retention).toBe(1);
   });
@@ -97,10 +121,16 @@ describe('auth/register', () => {
   it('refuses a taken username or document without a half-written record', async () => {
     const first = form();
     await api().post('/api/auth/register').type('form').send(first).expect(200);
-    const sameUser = await api().post('/api/auth/register').type('form').send({ ...form(), username: first.username });
+    const sameUser = await api()
+      .post('/api/auth/register')
+      .type('form')
+      .send({ ...form(), username: first.username });
     expect(sameUser.status).toBe(422);
     expect(sameUser.body.error).toBe('El usuario ya existe');
-    const sameDoc = await api().post('/api/auth/register').type('form').send({ ...form(), document: first.document });
+    const sameDoc = await api()
+      .post('/api/auth/register')
+      .type('form')
+      .send({ ...form(), document: first.document });
     expect(sameDoc.status).toBe(422);
     expect(sameDoc.body.error).toBe('Ya existe un contribuyente con ese documento');
   });

@@ -27,7 +27,13 @@ describe('admin/economic-activities', () => {
     expect(res.body.activities).toMatchObject({ current_page: 1, last_page: 1, total: 8 });
     expect(res.body.activities.data[0].prices).toHaveLength(2);
     expect(res.body.types.map((t: { id: number }) => t.id)).toEqual([1, 2]);
-    expect(res.body).toMatchObject({ iva: { amount: '16' }, retention: { amount: '75' }, conversion_petro: { amount: '52.75' }, conversion_dolar: { amount: '45.2' }, bankInterest: { amount: '12' } });
+    expect(res.body).toMatchObject({
+      iva: { amount: '16' },
+      retention: { amount: '75' },
+      conversion_petro: { amount: '52.75' },
+      conversion_dolar: { amount: '45.2' },
+      bankInterest: { amount: '12' },
+    });
   });
 
   it('searches by code or name', async () => {
@@ -49,7 +55,9 @@ describe('admin/economic-activities', () => {
       { service_type_id: 1, commercial_factor: '3.5', additional_coefficient: '0.03', adjustment_factor: '1' },
       { service_type_id: 2, commercial_factor: '1.75', additional_coefficient: '0.0125', adjustment_factor: '1.05' },
     ];
-    const res = await api().post('/api/admin/economic-activities/edit').set(admin.auth)
+    const res = await api()
+      .post('/api/admin/economic-activities/edit')
+      .set(admin.auth)
       .send({ economic_activity_id: a.id, name: 'Restaurantes', size: '90', tax_free: 1, prices: JSON.stringify(prices) });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Se ha modificado la actividad económica');
@@ -67,17 +75,25 @@ describe('admin/economic-activities', () => {
   ])('refuses %s with 422 and changes nothing', async (_n, patch) => {
     const a = await activity('C003');
     const prices = [{ service_type_id: 1, commercial_factor: '1', additional_coefficient: '0', adjustment_factor: '1', ...patch }];
-    const res = await api().post('/api/admin/economic-activities/edit').set(admin.auth).send({ economic_activity_id: a.id, name: 'X', size: '1', tax_free: 0, prices });
+    const res = await api()
+      .post('/api/admin/economic-activities/edit')
+      .set(admin.auth)
+      .send({ economic_activity_id: a.id, name: 'X', size: '1', tax_free: 0, prices });
     expect(res.status).toBe(422);
     expect((await activity('C003')).name).toBe('Farmacias y droguerías');
   });
 
   it('exports the same rows as the list to Excel', async () => {
-    const res = await api().get('/api/admin/economic-activities/excel').query({ search: 'vivienda' }).set(admin.auth).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await api()
+      .get('/api/admin/economic-activities/excel')
+      .query({ search: 'vivienda' })
+      .set(admin.auth)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body);
@@ -117,7 +133,11 @@ describe('global values', () => {
   });
 
   it.each([
-    ['edit-iva', 'edit-iva'], ['edit-retention', 'edit-retention'], ['edit-bankInterest', 'edit-interest'], ['edit-dolar', 'edit-dolar'], ['edit-petro', 'edit-petro'],
+    ['edit-iva', 'edit-iva'],
+    ['edit-retention', 'edit-retention'],
+    ['edit-bankInterest', 'edit-interest'],
+    ['edit-dolar', 'edit-dolar'],
+    ['edit-petro', 'edit-petro'],
   ])('%s needs %s: a moderator with another code gets 403, with it 200', async (path, code) => {
     const without = await signedIn(portal, { level_id: 2, permissions: ['view-tariff', 'edit-tariff'] });
     expect((await api().post(`/api/admin/economic-activities/${path}`).set(without.auth).send({ amount: '10' })).status).toBe(403);
@@ -163,7 +183,10 @@ describe('permissions on the list', () => {
   it('editing an activity needs edit-tariff', async () => {
     const u = await signedIn(portal, { level_id: 2, permissions: ['view-tariff'] });
     const a = await activity('C001');
-    const res = await api().post('/api/admin/economic-activities/edit').set(u.auth).send({ economic_activity_id: a.id, name: 'X', size: '1', tax_free: 0, prices: [] });
+    const res = await api()
+      .post('/api/admin/economic-activities/edit')
+      .set(u.auth)
+      .send({ economic_activity_id: a.id, name: 'X', size: '1', tax_free: 0, prices: [] });
     expect(res.status).toBe(403);
   });
 });

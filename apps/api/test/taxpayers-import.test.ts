@@ -18,7 +18,25 @@ beforeAll(async () => {
 afterAll(async () => portal?.close());
 const api = () => request(portal.url);
 
-const HEADERS = ['Cuenta', 'Nombre / Razón Social', 'Tipo de documento', 'Documento', 'Correo', 'Teléfono', 'Dirección fiscal', 'Tipo de inmueble', 'Uso', 'Actividad económica', 'Metraje (m2)', 'Zona / Urbanización', 'Calle / Avenida', 'Código padre', 'Fecha de inicio', 'Número de casa', 'Cantidad de casas'];
+const HEADERS = [
+  'Cuenta',
+  'Nombre / Razón Social',
+  'Tipo de documento',
+  'Documento',
+  'Correo',
+  'Teléfono',
+  'Dirección fiscal',
+  'Tipo de inmueble',
+  'Uso',
+  'Actividad económica',
+  'Metraje (m2)',
+  'Zona / Urbanización',
+  'Calle / Avenida',
+  'Código padre',
+  'Fecha de inicio',
+  'Número de casa',
+  'Cantidad de casas',
+];
 async function workbook(rows: unknown[][], headers = HEADERS) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Hoja1');
@@ -26,12 +44,25 @@ async function workbook(rows: unknown[][], headers = HEADERS) {
   rows.forEach((r) => ws.addRow(r));
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
-const upload = (file: Buffer, name = 'contribuyentes.xlsx', auth = admin.auth) => api().post('/api/admin/clients/import/excel').set(auth).attach('file', file, name);
+const upload = (file: Buffer, name = 'contribuyentes.xlsx', auth = admin.auth) =>
+  api().post('/api/admin/clients/import/excel').set(auth).attach('file', file, name);
 const row = (username: string, document: string, patch: Partial<Record<string, unknown>> = {}) => {
   const r: Record<string, unknown> = {
-    Cuenta: username, 'Nombre / Razón Social': `Comercio ${username}`, 'Tipo de documento': 'J', Documento: document, Correo: `${username}@example.com`,
-    Teléfono: '5551234', 'Dirección fiscal': 'Av. Bolívar', 'Tipo de inmueble': 'Comercial', Uso: 'Individual', 'Actividad económica': 'C001',
-    'Metraje (m2)': 45, 'Zona / Urbanización': 'Centro', 'Calle / Avenida': 'Av. Bolívar', 'Código padre': '', 'Fecha de inicio': '',
+    Cuenta: username,
+    'Nombre / Razón Social': `Comercio ${username}`,
+    'Tipo de documento': 'J',
+    Documento: document,
+    Correo: `${username}@example.com`,
+    Teléfono: '5551234',
+    'Dirección fiscal': 'Av. Bolívar',
+    'Tipo de inmueble': 'Comercial',
+    Uso: 'Individual',
+    'Actividad económica': 'C001',
+    'Metraje (m2)': 45,
+    'Zona / Urbanización': 'Centro',
+    'Calle / Avenida': 'Av. Bolívar',
+    'Código padre': '',
+    'Fecha de inicio': '',
     ...patch,
   };
   return HEADERS.map((h) => r[h]);
@@ -41,7 +72,15 @@ describe('admin/clients/import/excel', () => {
   it('imports the good rows and lists each refused row with its reason; nothing of a bad row is saved', async () => {
     const file = await workbook([
       row('imp_uno', '300000001'),
-      row('imp_dos', '300000002', { 'Tipo de inmueble': 'Residencial', Uso: 'Condominio', 'Número de casa': '12', 'Cantidad de casas': 4, 'Actividad económica': 'R001', 'Metraje (m2)': '120.5', 'Fecha de inicio': new Date(Date.UTC(2024, 0, 15)) }),
+      row('imp_dos', '300000002', {
+        'Tipo de inmueble': 'Residencial',
+        Uso: 'Condominio',
+        'Número de casa': '12',
+        'Cantidad de casas': 4,
+        'Actividad económica': 'R001',
+        'Metraje (m2)': '120.5',
+        'Fecha de inicio': new Date(Date.UTC(2024, 0, 15)),
+      }),
       row('imp_uno_b', '300000001', { 'Metraje (m2)': 10, 'Código padre': 'AU-000001' }), // same document: a second property of imp_uno
       row('imp_mal1', '300000003', { 'Nombre / Razón Social': '' }),
       row('imp_mal2', '300000004', { 'Tipo de documento': 'X' }),
@@ -55,7 +94,11 @@ describe('admin/clients/import/excel', () => {
     const res = await upload(file);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Se ha importado correctamente los datos');
-    expect(res.body.imported.map((r: { row: number; username: string }) => [r.row, r.username])).toEqual([[2, 'imp_uno'], [3, 'imp_dos'], [4, 'imp_uno']]);
+    expect(res.body.imported.map((r: { row: number; username: string }) => [r.row, r.username])).toEqual([
+      [2, 'imp_uno'],
+      [3, 'imp_dos'],
+      [4, 'imp_uno'],
+    ]);
     expect(res.body.imported.every((r: { code: string }) => /^AU-\d{6}$/.test(r.code))).toBe(true);
     expect(res.body.refused).toEqual([
       { row: 5, error: 'Debe completar todos los campos requeridos' },
@@ -100,7 +143,10 @@ describe('admin/clients/import/excel', () => {
     const text = await upload(Buffer.from('Cuenta,Nombre\nuno,Uno\n'), 'contribuyentes.xlsx');
     expect(text.status).toBe(422);
     expect(text.body.error).toBe('El archivo debe ser una hoja de cálculo de Excel (.xlsx)');
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c626001000000ffff03000006000557bfabd40000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c626001000000ffff03000006000557bfabd40000000049454e44ae426082',
+      'hex',
+    );
     expect((await upload(png, 'foto.xlsx')).body.error).toBe('El archivo debe ser una hoja de cálculo de Excel (.xlsx)');
     const columns = await upload(await workbook([['a', 'b']], ['Cuenta', 'Nombre / Razón Social']));
     expect(columns.status).toBe(422);
@@ -111,11 +157,15 @@ describe('admin/clients/import/excel', () => {
   });
 
   it('the template downloads with the import columns and its example row imports', async () => {
-    const res = await api().get('/api/admin/clients/import/template').set(admin.auth).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await api()
+      .get('/api/admin/clients/import/template')
+      .set(admin.auth)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body as ArrayBuffer);

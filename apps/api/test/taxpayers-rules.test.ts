@@ -26,8 +26,17 @@ const api = () => request(portal.url);
 
 let doc = 60_000_000;
 const client = (patch: Record<string, unknown> = {}) => ({
-  name: 'Librería Andes', username: uniq('rl'), document_type_id: 1, document: String(doc++), fiscal_address: 'Calle 1', phone: '5550000',
-  email: 'andes@example.com', password: 'Clave.Segura1', password_confirmation: 'Clave.Segura1', emails: '[]', phones: '[]',
+  name: 'Librería Andes',
+  username: uniq('rl'),
+  document_type_id: 1,
+  document: String(doc++),
+  fiscal_address: 'Calle 1',
+  phone: '5550000',
+  email: 'andes@example.com',
+  password: 'Clave.Segura1',
+  password_confirmation: 'Clave.Segura1',
+  emails: '[]',
+  phones: '[]',
   property: JSON.stringify({ property_type_id: 1, property_use_id: 1, economic_activity_id: activityOf[1], zone: 'Centro', street: 'Calle 1', size: '40' }),
   ...patch,
 });
@@ -42,22 +51,52 @@ describe('document length per type', () => {
   ])('%s accepts %#… up to its maximum and refuses one digit more on validate, create and edit', async (_t, type, max) => {
     const ok = '7'.repeat(max - 2) + String(doc++ % 100).padStart(2, '0');
     const long = `${ok}1`;
-    expect((await api().post('/api/admin/clients/validate').set(admin.auth).send(client({ document_type_id: type, document: ok }))).body).toEqual({ result: true });
-    const bad = await api().post('/api/admin/clients/validate').set(admin.auth).send(client({ document_type_id: type, document: long }));
+    expect(
+      (
+        await api()
+          .post('/api/admin/clients/validate')
+          .set(admin.auth)
+          .send(client({ document_type_id: type, document: ok }))
+      ).body,
+    ).toEqual({ result: true });
+    const bad = await api()
+      .post('/api/admin/clients/validate')
+      .set(admin.auth)
+      .send(client({ document_type_id: type, document: long }));
     expect(bad.status).toBe(422);
     expect(bad.body.error).toBe(TOO_LONG);
-    const create = await api().post('/api/admin/clients/create').set(admin.auth).send(client({ document_type_id: type, document: long }));
+    const create = await api()
+      .post('/api/admin/clients/create')
+      .set(admin.auth)
+      .send(client({ document_type_id: type, document: long }));
     expect(create.body.error).toBe(TOO_LONG);
-    const created = await api().post('/api/admin/clients/create').set(admin.auth).send(client({ document_type_id: type, document: ok }));
+    const created = await api()
+      .post('/api/admin/clients/create')
+      .set(admin.auth)
+      .send(client({ document_type_id: type, document: ok }));
     expect(created.status).toBe(200);
-    const edit = await api().post('/api/admin/clients/edit').set(admin.auth).send(client({ id: created.body.client.id, document_type_id: type, document: long, password: '', password_confirmation: '' }));
+    const edit = await api()
+      .post('/api/admin/clients/edit')
+      .set(admin.auth)
+      .send(client({ id: created.body.client.id, document_type_id: type, document: long, password: '', password_confirmation: '' }));
     expect(edit.body.error).toBe(TOO_LONG);
   });
 });
 
 const FILL: Record<(typeof PROPERTY_FIELDS)[number], string | number> = {
-  property_use_id: 0, property_type_id: 0, economic_activity_id: 0, nic: '12345', catastral_id: 'CAT-1', license: 'LIC-9', zone: 'Centro',
-  street: 'Av. Sucre', house_number: '10', floor: '2', size: '55', reference: 'Frente a la plaza', quantity_houses: 3,
+  property_use_id: 0,
+  property_type_id: 0,
+  economic_activity_id: 0,
+  nic: '12345',
+  catastral_id: 'CAT-1',
+  license: 'LIC-9',
+  zone: 'Centro',
+  street: 'Av. Sucre',
+  house_number: '10',
+  floor: '2',
+  size: '55',
+  reference: 'Frente a la plaza',
+  quantity_houses: 3,
 };
 const cases = [1, 2, 3, 4].flatMap((type) => [1, 2, 3].map((use) => [type, use] as const));
 
@@ -67,12 +106,21 @@ describe('required property fields by type and use (properties/create by staff)'
     const full: Record<string, unknown> = { property_type_id: type, property_use_id: use, economic_activity_id: activityOf[type] };
     for (const f of required) if (!(f in full)) full[f] = FILL[f];
     for (const f of required.filter((x) => !['property_type_id', 'property_use_id'].includes(x))) {
-      const res = await api().post('/api/properties/create').set(admin.auth).send({ user_id: ownerId, property: JSON.stringify({ ...full, [f]: '' }) });
+      const res = await api()
+        .post('/api/properties/create')
+        .set(admin.auth)
+        .send({ user_id: ownerId, property: JSON.stringify({ ...full, [f]: '' }) });
       expect({ f, status: res.status, error: res.body.error }).toEqual({ f, status: 422, error: 'Debe ingresar todos los datos de las propiedades' });
     }
-    const ok = await api().post('/api/properties/create').set(admin.auth).send({ user_id: ownerId, property: JSON.stringify(full) });
+    const ok = await api()
+      .post('/api/properties/create')
+      .set(admin.auth)
+      .send({ user_id: ownerId, property: JSON.stringify(full) });
     expect(ok.status).toBe(200);
-    const zero = await api().post('/api/properties/create').set(admin.auth).send({ user_id: ownerId, property: JSON.stringify({ ...full, size: '0' }) });
+    const zero = await api()
+      .post('/api/properties/create')
+      .set(admin.auth)
+      .send({ user_id: ownerId, property: JSON.stringify({ ...full, size: '0' }) });
     expect(zero.body.error).toBe('El campo metraje de la propiedad debe ser mayor a 0');
   });
 

@@ -21,9 +21,19 @@ const api = () => request(portal.url);
 
 let doc = 30_000_000;
 const form = (patch: Record<string, unknown> = {}) => ({
-  name: 'Farmacia Central', username: uniq('tx'), document_type_id: 1, document: String(doc++), fiscal_address: 'Av. 5',
-  phone_code: '0414', phone: '5550101', email: 'central@example.com', password: 'Clave.Segura1', password_confirmation: 'Clave.Segura1',
-  note: 'Cliente desde 2020', emails: JSON.stringify([]), phones: JSON.stringify([]),
+  name: 'Farmacia Central',
+  username: uniq('tx'),
+  document_type_id: 1,
+  document: String(doc++),
+  fiscal_address: 'Av. 5',
+  phone_code: '0414',
+  phone: '5550101',
+  email: 'central@example.com',
+  password: 'Clave.Segura1',
+  password_confirmation: 'Clave.Segura1',
+  note: 'Cliente desde 2020',
+  emails: JSON.stringify([]),
+  phones: JSON.stringify([]),
   property: JSON.stringify({ property_type_id: 1, property_use_id: 1, economic_activity_id: commercial, zone: 'Centro', street: 'Av. 5', size: '75' }),
   ...patch,
 });
@@ -39,16 +49,25 @@ describe('admin/clients', () => {
     const audit = await portal.ctx.db.auditLog.findFirst({ where: { module_id: 1, value_id: String(res.body.client.id), description: 'created' } });
     expect(audit?.user_id).toBe(admin.user.id);
     expect(JSON.stringify(audit?.new_values)).not.toContain('password');
-    const again = await api().post('/api/admin/clients/validate').set(admin.auth).send({ ...form(), document: body.document });
+    const again = await api()
+      .post('/api/admin/clients/validate')
+      .set(admin.auth)
+      .send({ ...form(), document: body.document });
     expect(again.status).toBe(422);
     expect(again.body.error).toBe('Ya existe un contribuyente con ese documento');
   });
 
   it('lists with search, status and activity filters and paging', async () => {
-    const created = await api().post('/api/admin/clients/create').set(admin.auth).send(form({ name: 'Zapatería Única' }));
+    const created = await api()
+      .post('/api/admin/clients/create')
+      .set(admin.auth)
+      .send(form({ name: 'Zapatería Única' }));
     const byName = await api().post('/api/admin/clients/get').set(admin.auth).send({ search: 'zapatería' });
     expect(byName.body.users.data.map((u: { id: number }) => u.id)).toEqual([created.body.client.id]);
-    const byDoc = await api().get('/api/admin/clients/get').query({ search: `V-${created.body.client.document}` }).set(admin.auth);
+    const byDoc = await api()
+      .get('/api/admin/clients/get')
+      .query({ search: `V-${created.body.client.document}` })
+      .set(admin.auth);
     expect(byDoc.body.users.data[0].id).toBe(created.body.client.id);
     const byActivity = await api().post('/api/admin/clients/get').set(admin.auth).send({ economic_activity: commercial });
     expect(byActivity.body.users.data.every((u: { properties_count: number }) => u.properties_count >= 1)).toBe(true);
@@ -66,7 +85,18 @@ describe('admin/clients', () => {
     const created = await api().post('/api/admin/clients/create').set(admin.auth).send(form());
     const id = created.body.client.id;
     const root = await portal.ctx.db.property.findFirstOrThrow({ where: { user_id: id } });
-    await portal.ctx.db.property.create({ data: { user_id: id, code: `AU-T${id}`, crypt: uniq('c'), property_type_id: 1, property_use_id: 1, economic_activity_id: commercial, size: '20', parent_id: root.id } });
+    await portal.ctx.db.property.create({
+      data: {
+        user_id: id,
+        code: `AU-T${id}`,
+        crypt: uniq('c'),
+        property_type_id: 1,
+        property_use_id: 1,
+        economic_activity_id: commercial,
+        size: '20',
+        parent_id: root.id,
+      },
+    });
     const res = await api().post('/api/admin/clients/get-user').set(admin.auth).send({ id });
     expect(res.status).toBe(200);
     expect(res.body.user.properties).toHaveLength(1);
@@ -77,7 +107,18 @@ describe('admin/clients', () => {
   it('edits the client part without requiring the password, audited', async () => {
     const created = await api().post('/api/admin/clients/create').set(admin.auth).send(form());
     const id = created.body.client.id;
-    const res = await api().post('/api/admin/clients/edit').set(admin.auth).send({ ...form(), id, username: created.body.client.username, document: created.body.client.document, name: 'Farmacia Nueva', password: '', password_confirmation: '' });
+    const res = await api()
+      .post('/api/admin/clients/edit')
+      .set(admin.auth)
+      .send({
+        ...form(),
+        id,
+        username: created.body.client.username,
+        document: created.body.client.document,
+        name: 'Farmacia Nueva',
+        password: '',
+        password_confirmation: '',
+      });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Se ha modificado correctamente el usuario');
     expect(res.body.client.name).toBe('Farmacia Nueva');
@@ -95,13 +136,24 @@ describe('admin/clients', () => {
   });
 
   it('exports the filtered list to Excel, read back with exceljs', async () => {
-    await api().post('/api/admin/clients/create').set(admin.auth).send(form({ name: 'Exportable Uno' }));
-    await api().post('/api/admin/clients/create').set(admin.auth).send(form({ name: 'Exportable Dos' }));
-    const res = await api().get('/api/admin/clients/excel').query({ search: 'exportable' }).set(admin.auth).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    await api()
+      .post('/api/admin/clients/create')
+      .set(admin.auth)
+      .send(form({ name: 'Exportable Uno' }));
+    await api()
+      .post('/api/admin/clients/create')
+      .set(admin.auth)
+      .send(form({ name: 'Exportable Dos' }));
+    const res = await api()
+      .get('/api/admin/clients/excel')
+      .query({ search: 'exportable' })
+      .set(admin.auth)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body);
     const names = wb.getWorksheet('Contribuyentes')!.getColumn(3).values.slice(2);
@@ -113,10 +165,14 @@ describe('admin/clients', () => {
   it.each([
     ['get', 'view-clients', (a: Record<string, string>) => api().post('/api/admin/clients/get').set(a)],
     ['create', 'create-clients', (a: Record<string, string>) => api().post('/api/admin/clients/create').set(a).send(form())],
-    ['delete', 'delete-clients', async (a: Record<string, string>) => {
-      const u = await createUser(portal);
-      return api().post('/api/admin/clients/delete').set(a).send({ id: u.id });
-    }],
+    [
+      'delete',
+      'delete-clients',
+      async (a: Record<string, string>) => {
+        const u = await createUser(portal);
+        return api().post('/api/admin/clients/delete').set(a).send({ id: u.id });
+      },
+    ],
   ] as const)('%s needs %s (moderator without → 403, with → 200, client → 403)', async (_n, code, call) => {
     const client = await signedIn(portal);
     expect((await call(client.auth)).status).toBe(403);

@@ -115,7 +115,13 @@ describe('Administradores', () => {
   });
 
   it('a moderator with view-users sees the list, view and print, but no create, edit, status or delete', async () => {
-    await createUser(e2e.portal, { level_id: 2, username: 'lector', password: 'Lector.2026', name: 'Lucía', permissions: ['view-users', 'create-users', 'delete-users'] });
+    await createUser(e2e.portal, {
+      level_id: 2,
+      username: 'lector',
+      password: 'Lector.2026',
+      name: 'Lucía',
+      permissions: ['view-users', 'create-users', 'delete-users'],
+    });
     const page = await newPage(e2e);
     await signIn(page, 'lector', 'Lector.2026');
     await page.goto('/admin/users/moderators');

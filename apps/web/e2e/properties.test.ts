@@ -8,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
-
 describe('Inmuebles', () => {
   it('lists, creates and edits its own property (classification locked on edit)', async () => {
     const page = await newPage(e2e);
@@ -44,7 +43,16 @@ describe('Inmuebles', () => {
 
   it("cannot open another taxpayer's property: back to its own list, no data shown", async () => {
     const other = await e2e.portal.ctx.db.property.create({
-      data: { user_id: (await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { username: 'admin' } })).id, code: 'AU-OTRO01', crypt: 'x'.repeat(48), property_type_id: 1, property_use_id: 1, economic_activity_id: (await e2e.portal.ctx.db.economicActivity.findFirstOrThrow()).id, size: '10', street: 'Calle Privada 99' },
+      data: {
+        user_id: (await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { username: 'admin' } })).id,
+        code: 'AU-OTRO01',
+        crypt: 'x'.repeat(48),
+        property_type_id: 1,
+        property_use_id: 1,
+        economic_activity_id: (await e2e.portal.ctx.db.economicActivity.findFirstOrThrow()).id,
+        size: '10',
+        street: 'Calle Privada 99',
+      },
     });
     const page = await newPage(e2e);
     await signIn(page, 'contribuyente');
@@ -52,7 +60,11 @@ describe('Inmuebles', () => {
     await page.waitForURL('**/properties');
     expect(await page.content()).not.toContain('Calle Privada 99');
     const token = await page.evaluate(() => localStorage.getItem('aseo.token'));
-    const res = await fetch(`${e2e.portal.url}/api/properties/view`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ property_id: other.id }) });
+    const res = await fetch(`${e2e.portal.url}/api/properties/view`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ property_id: other.id }),
+    });
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('Calle Privada');
   });

@@ -19,8 +19,19 @@ describe('menus by user', () => {
     await signInAs(page, users.admin);
     expect(path(page)).toBe('/admin');
     expect(await menuLabels(page)).toEqual([
-      'Usuarios', 'Tarifas', 'Estado de Cuenta', 'Caja', 'Historial de Comprobantes', 'Solvencias', 'Pagos', 'Convenios de Pago',
-      'Reportes', 'Cuentas Bancarias', 'Rutas y Horarios', 'Dudas y Sugerencias', 'Mis Datos',
+      'Usuarios',
+      'Tarifas',
+      'Estado de Cuenta',
+      'Caja',
+      'Historial de Comprobantes',
+      'Solvencias',
+      'Pagos',
+      'Convenios de Pago',
+      'Reportes',
+      'Cuentas Bancarias',
+      'Rutas y Horarios',
+      'Dudas y Sugerencias',
+      'Mis Datos',
     ]);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await nav.getByText('Usuarios').click();
@@ -28,8 +39,21 @@ describe('menus by user', () => {
     await nav.getByText('Administradores').waitFor();
     // the submenu of the active item only
     expect(await menuLabels(page)).toEqual([
-      'Usuarios', 'Contribuyentes', 'Administradores', 'Tarifas', 'Estado de Cuenta', 'Caja', 'Historial de Comprobantes', 'Solvencias',
-      'Pagos', 'Convenios de Pago', 'Reportes', 'Cuentas Bancarias', 'Rutas y Horarios', 'Dudas y Sugerencias', 'Mis Datos',
+      'Usuarios',
+      'Contribuyentes',
+      'Administradores',
+      'Tarifas',
+      'Estado de Cuenta',
+      'Caja',
+      'Historial de Comprobantes',
+      'Solvencias',
+      'Pagos',
+      'Convenios de Pago',
+      'Reportes',
+      'Cuentas Bancarias',
+      'Rutas y Horarios',
+      'Dudas y Sugerencias',
+      'Mis Datos',
     ]);
     await nav.getByText('Reportes').click();
     await page.waitForURL('**/admin/reports/sales-book');
@@ -59,8 +83,17 @@ describe('menus by user', () => {
     await signInAs(page, users.client);
     expect(path(page)).toBe('/welcome');
     expect(await menuLabels(page)).toEqual([
-      'Mis Datos', 'Inmuebles', 'Estado de Cuenta', 'Realizar pago', 'Historial de Comprobantes', 'Certificado de Pago',
-      'Convenios de Pago', 'Pagos', 'Rutas y Horarios', 'Dudas y Sugerencias', 'Salir',
+      'Mis Datos',
+      'Inmuebles',
+      'Estado de Cuenta',
+      'Realizar pago',
+      'Historial de Comprobantes',
+      'Certificado de Pago',
+      'Convenios de Pago',
+      'Pagos',
+      'Rutas y Horarios',
+      'Dudas y Sugerencias',
+      'Salir',
     ]);
     expect(await page.getByTestId('header-user').innerText()).toBe('José Usuario');
     await shot(page, 'client-menu');

@@ -50,7 +50,11 @@ describe('tariffs', () => {
     await signIn(page, 'admin');
     await page.goto('/admin/tariff');
     await page.getByRole('button', { name: 'Ver C001' }).click();
-    await page.getByTestId('tariff-example').first().getByText(/Un inmueble de 120 m2/).waitFor();
+    await page
+      .getByTestId('tariff-example')
+      .first()
+      .getByText(/Un inmueble de 120 m2/)
+      .waitFor();
     await shot(page, 'tariff-activity-view');
   });
 
@@ -66,7 +70,10 @@ describe('tariffs', () => {
     await page.getByText('Lo sentimos, ambas fechas son requeridas').waitFor();
     await page.getByRole('button', { name: 'Aceptar' }).click();
 
-    for (const [label, day] of [['Desde', '1'], ['Hasta', '28']] as const) {
+    for (const [label, day] of [
+      ['Desde', '1'],
+      ['Hasta', '28'],
+    ] as const) {
       await dialog.getByLabel(label).click();
       const picker = page.getByRole('dialog', { name: 'Seleccionar fecha' });
       await picker.locator('button.mantine-DatePicker-day:not([data-outside])', { hasText: new RegExp(`^${day}$`) }).click();
@@ -84,14 +91,20 @@ describe('tariffs', () => {
     const created = await e2e.portal.ctx.db.discount.findFirstOrThrow({ where: { deleted_at: null }, include: { items: true }, orderBy: { id: 'desc' } });
     expect(created.items).toHaveLength(2);
 
-    await dialog.getByRole('button', { name: /^Editar descuento/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Editar descuento/ })
+      .first()
+      .click();
     await dialog.getByLabel('Porcentaje').fill('20');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Se ha editado correctamente el descuento').waitFor();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await dialog.getByText('20,00 %').waitFor();
 
-    await dialog.getByRole('button', { name: /^Eliminar descuento/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Eliminar descuento/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByText('Se ha eliminado correctamente el descuento').waitFor();
     expect(await e2e.portal.ctx.db.discount.count({ where: { deleted_at: null } })).toBe(0);

@@ -34,7 +34,10 @@ async function answer(title: 'Éxito' | 'Error' | 'Confirmación', text: string)
 
 /** Chooses an option of a select field inside a modal (the list behind has fields with the same labels). */
 async function pickIn(scope: Locator, label: string, option: string) {
-  await scope.getByLabel(new RegExp(`^${label}( \\*)?$`)).first().click();
+  await scope
+    .getByLabel(new RegExp(`^${label}( \\*)?$`))
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -179,7 +182,10 @@ describe('Contribuyentes: trabajo del personal sobre un contribuyente', () => {
     await dialog.getByRole('button', { name: 'Agregar' }).click();
     await answer('Error', 'La fecha desde y hasta son requeridas');
     const today = new Date();
-    for (const [label, day] of [['Desde', '1'], ['Hasta', String(today.getDate())]] as const) {
+    for (const [label, day] of [
+      ['Desde', '1'],
+      ['Hasta', String(today.getDate())],
+    ] as const) {
       await dialog.getByLabel(new RegExp(`^${label}( \\*)?$`)).click();
       const picker = page.getByRole('dialog', { name: 'Seleccionar fecha' });
       await picker.locator('button.mantine-DatePicker-day:not([data-outside]):not([disabled])', { hasText: new RegExp(`^${day}$`) }).click();
@@ -236,13 +242,28 @@ describe('Contribuyentes: trabajo del personal sobre un contribuyente', () => {
     const ws = wb.addWorksheet('Contribuyentes');
     ws.addRow(headers);
     const base = {
-      'Tipo de documento': 'J', 'Código de teléfono': '0414', Teléfono: '5550001', 'Dirección fiscal': 'Calle Comercio 1', 'Tipo de inmueble': 'Comercial',
-      Uso: 'Individual', 'Actividad económica': 'C001', 'Metraje (m2)': '60', 'Zona / Urbanización': 'Centro', 'Calle / Avenida': 'Calle Comercio',
+      'Tipo de documento': 'J',
+      'Código de teléfono': '0414',
+      Teléfono: '5550001',
+      'Dirección fiscal': 'Calle Comercio 1',
+      'Tipo de inmueble': 'Comercial',
+      Uso: 'Individual',
+      'Actividad económica': 'C001',
+      'Metraje (m2)': '60',
+      'Zona / Urbanización': 'Centro',
+      'Calle / Avenida': 'Calle Comercio',
     };
     const rows: Record<string, string>[] = [
       { ...base, Cuenta: 'bodegasol', 'Nombre / Razón Social': 'Bodega El Sol', Documento: '301234567', Correo: 'bodegasol@example.com' },
       { ...base, Cuenta: 'ferrelux', 'Nombre / Razón Social': 'Ferretería Lux', Documento: '301234568', Correo: 'ferrelux@example.com', 'Metraje (m2)': '90' },
-      { ...base, Cuenta: 'malaactividad', 'Nombre / Razón Social': 'Sin Actividad', Documento: '301234569', Correo: 'mala@example.com', 'Actividad económica': 'X999' },
+      {
+        ...base,
+        Cuenta: 'malaactividad',
+        'Nombre / Razón Social': 'Sin Actividad',
+        Documento: '301234569',
+        Correo: 'mala@example.com',
+        'Actividad económica': 'X999',
+      },
       { ...base, Cuenta: 'sinmetraje', 'Nombre / Razón Social': 'Sin Metraje', Documento: '301234570', Correo: 'sinmetraje@example.com', 'Metraje (m2)': '0' },
     ];
     for (const r of rows) ws.addRow(headers.map((h) => r[h] ?? null));

@@ -43,7 +43,10 @@ describe('Contribuyentes', () => {
     // the search applies after its 1 s debounce: the other taxpayer leaves the table
     await page.getByText('José Rodríguez').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Ver laespiga' }).click();
-    await page.getByRole('dialog', { name: 'Contribuyente' }).getByText(/^AU-\d{6}$/).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Contribuyente' })
+      .getByText(/^AU-\d{6}$/)
+      .waitFor();
     await shot(page, 'taxpayer-view');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Contribuyente' }).waitFor({ state: 'hidden' });
@@ -67,7 +70,9 @@ describe('Contribuyentes', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
     expect(wb.getWorksheet('Contribuyentes')!.getColumn(2).values.slice(2)).toEqual(['laespiga']);
-    const audit = await e2e.portal.ctx.db.auditLog.count({ where: { module_id: 1, value_id: String((await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { username: 'laespiga' } })).id) } });
+    const audit = await e2e.portal.ctx.db.auditLog.count({
+      where: { module_id: 1, value_id: String((await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { username: 'laespiga' } })).id) },
+    });
     expect(audit).toBe(3);
   });
 
@@ -79,7 +84,11 @@ describe('Contribuyentes', () => {
     await page.getByText('contribuyente', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Crear Contribuyente' }).count()).toBe(0);
     const token = await page.evaluate(() => localStorage.getItem('aseo.token'));
-    const res = await fetch(`${e2e.portal.url}/api/admin/clients/create`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+    const res = await fetch(`${e2e.portal.url}/api/admin/clients/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
     await page.goto('/admin/users/clients/create');
     await page.waitForURL('**/welcome');

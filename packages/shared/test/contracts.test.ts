@@ -7,7 +7,11 @@ import { propertySchema } from '../src/schemas/index.ts';
 
 describe('field errors', () => {
   it('collects every failing field with its first message', () => {
-    const schema = z.object({ a: z.string({ error: 'A es obligatorio' }), b: z.number({ error: 'B debe ser un número' }), c: z.object({ d: z.string({ error: 'D falta' }) }) });
+    const schema = z.object({
+      a: z.string({ error: 'A es obligatorio' }),
+      b: z.number({ error: 'B debe ser un número' }),
+      c: z.object({ d: z.string({ error: 'D falta' }) }),
+    });
     const r = schema.safeParse({ c: {} });
     expect(r.success).toBe(false);
     expect(fieldErrors(r.error!.issues)).toEqual({ a: 'A es obligatorio', b: 'B debe ser un número', 'c.d': 'D falta' });
@@ -21,14 +25,19 @@ describe('field errors', () => {
   });
 
   it('a specific message is kept as written', () => {
-    expect(issueMessage({ path: ['x'], message: 'Lo sentimos, el valor no puede ser mayor a 100', code: 'custom' })).toBe('Lo sentimos, el valor no puede ser mayor a 100');
+    expect(issueMessage({ path: ['x'], message: 'Lo sentimos, el valor no puede ser mayor a 100', code: 'custom' })).toBe(
+      'Lo sentimos, el valor no puede ser mayor a 100',
+    );
   });
 });
 
 describe('paths', () => {
   it('fills path parameters from the input and leaves the rest', () => {
     expect(pathParams('/admin/discounts/:id')).toEqual(['id']);
-    expect(fillPath('/properties/update/:id/parent', { id: 7, findParentId: 'AU-1' })).toEqual({ path: '/properties/update/7/parent', rest: { findParentId: 'AU-1' } });
+    expect(fillPath('/properties/update/:id/parent', { id: 7, findParentId: 'AU-1' })).toEqual({
+      path: '/properties/update/7/parent',
+      rest: { findParentId: 'AU-1' },
+    });
     expect(() => fillPath('/admin/discounts/:id', {})).toThrow(/id/);
     expect(openApiPath('/a/:x/b/:y')).toBe('/a/{x}/b/{y}');
   });

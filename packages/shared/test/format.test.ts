@@ -1,7 +1,24 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  dbDateToYmd, documentLabel, formatBs, formatDate, formatDayMonth, formatNumber, formatPercent, formatPeriod, formatPeriodRange,
-  formatPlain, formatRouteTime, formatUcd, fromInputDate, fullName, padId, parseDate, phoneLabel, toApiDate, toApiDateTime,
+  dbDateToYmd,
+  documentLabel,
+  formatBs,
+  formatDate,
+  formatDayMonth,
+  formatNumber,
+  formatPercent,
+  formatPeriod,
+  formatPeriodRange,
+  formatPlain,
+  formatRouteTime,
+  formatUcd,
+  fromInputDate,
+  fullName,
+  padId,
+  parseDate,
+  phoneLabel,
+  toApiDate,
+  toApiDateTime,
 } from '../src/format/index.ts';
 import { dec } from '../src/money/index.ts';
 
@@ -33,7 +50,12 @@ describe('numbers (000 section 9)', () => {
     [formatPlain('1234.5'), '1.234,50'],
   ])('%s', (got, want) => expect(got).toBe(want));
   it('refuses a non-numeric amount instead of showing a wrong one', () => expect(() => formatBs('abc')).toThrow());
-  it.each([[7, '0007'], [12345, '12345'], ['42', '0042'], [0, '0000']])('padId(%s) = %s', (id, out) => expect(padId(id)).toBe(out));
+  it.each([
+    [7, '0007'],
+    [12345, '12345'],
+    ['42', '0042'],
+    [0, '0000'],
+  ])('padId(%s) = %s', (id, out) => expect(padId(id)).toBe(out));
   it('padId takes a width', () => expect(padId(7, 6)).toBe('000007'));
 });
 
@@ -67,8 +89,17 @@ describe('dates', () => {
   ])('%s → %s', (got, want) => expect(got).toBe(want));
 
   it.each([
-    ['15-03-2026', '2026-03-15'], ['15/03/2026', '2026-03-15'], ['2026-03-15', '2026-03-15'], ['2026-03-15 10:00:00', '2026-03-15'],
-    ['29-02-2028', '2028-02-29'], ['29-02-2026', null], ['31-02-2026', null], ['2026-13-01', null], ['hola', null], ['', null], [null, null],
+    ['15-03-2026', '2026-03-15'],
+    ['15/03/2026', '2026-03-15'],
+    ['2026-03-15', '2026-03-15'],
+    ['2026-03-15 10:00:00', '2026-03-15'],
+    ['29-02-2028', '2028-02-29'],
+    ['29-02-2026', null],
+    ['31-02-2026', null],
+    ['2026-13-01', null],
+    ['hola', null],
+    ['', null],
+    [null, null],
   ])('fromInputDate(%j) = %j', (v, out) => expect(fromInputDate(v)).toBe(out));
 
   it.each([
@@ -100,13 +131,24 @@ describe('a YYYY-MM-DD date never shifts a day, in any time zone', () => {
 
 describe('names and documents', () => {
   it.each([
-    [1, '12345678', 'V-12345678'], [2, '81234567', 'E-81234567'], [3, '301234567', 'J-301234567'], [4, '200012345', 'G-200012345'],
-    ['1', '12345678', 'V-12345678'], [9, '123', '123'], [1, '', ''], [1, null, ''],
+    [1, '12345678', 'V-12345678'],
+    [2, '81234567', 'E-81234567'],
+    [3, '301234567', 'J-301234567'],
+    [4, '200012345', 'G-200012345'],
+    ['1', '12345678', 'V-12345678'],
+    [9, '123', '123'],
+    [1, '', ''],
+    [1, null, ''],
   ])('documentLabel(%j, %j) = %j', (t, d, out) => expect(documentLabel(t, d)).toBe(out));
-  it.each([['Ana', 'Pérez', 'Ana Pérez'], ['Comercial', null, 'Comercial'], [' Ana ', ' ', 'Ana'], [null, null, '']])(
-    'fullName(%j, %j) = %j', (n, l, out) => expect(fullName(n, l)).toBe(out),
-  );
-  it.each([['0414', '1234567', '0414-1234567'], [null, '1234567', '1234567'], ['0414', '', '']])('phoneLabel(%j, %j) = %j', (c, p, out) =>
-    expect(phoneLabel(c, p)).toBe(out),
-  );
+  it.each([
+    ['Ana', 'Pérez', 'Ana Pérez'],
+    ['Comercial', null, 'Comercial'],
+    [' Ana ', ' ', 'Ana'],
+    [null, null, ''],
+  ])('fullName(%j, %j) = %j', (n, l, out) => expect(fullName(n, l)).toBe(out));
+  it.each([
+    ['0414', '1234567', '0414-1234567'],
+    [null, '1234567', '1234567'],
+    ['0414', '', ''],
+  ])('phoneLabel(%j, %j) = %j', (c, p, out) => expect(phoneLabel(c, p)).toBe(out));
 });

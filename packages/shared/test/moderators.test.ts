@@ -35,7 +35,10 @@ describe('permission matrix rules', () => {
   });
   it.each([
     [['create-users'], ['view-users', 'create-users']],
-    [['edit-iva', 'delete-bank-accounts'], ['view-tariff', 'edit-iva', 'view-bank-accounts', 'delete-bank-accounts']],
+    [
+      ['edit-iva', 'delete-bank-accounts'],
+      ['view-tariff', 'edit-iva', 'view-bank-accounts', 'delete-bank-accounts'],
+    ],
     [['view-cash'], ['view-cash']],
     [[], []],
   ] as const)('a secondary action turns on its main action: %j', (given, want) => {

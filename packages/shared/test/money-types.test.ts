@@ -4,8 +4,28 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { formatBs, formatUcd } from '../src/format/index.ts';
 import {
-  add, bs, bsText, dec, fromWire, lt, max0, percent, percentOf, rate, sum, toWire, ucd, ucdToBs, bsToUcd, vatOf,
-  type Bs, type BsText, type Percent, type Rate, type Ucd, type UcdText,
+  add,
+  bs,
+  bsText,
+  dec,
+  fromWire,
+  lt,
+  max0,
+  percent,
+  percentOf,
+  rate,
+  sum,
+  toWire,
+  ucd,
+  ucdToBs,
+  bsToUcd,
+  vatOf,
+  type Bs,
+  type BsText,
+  type Percent,
+  type Rate,
+  type Ucd,
+  type UcdText,
 } from '../src/money/index.ts';
 
 const u = ucd('10.5');

@@ -2,15 +2,60 @@ import DecimalJs from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  add, bs, bsToUcd, compare, dec, Decimal, discountOf, eq, fromWire, gt, gte, isAmount, isZero, lt, lte, max, max0, min, money, neg, percent, percentOf,
-  rate, retentionAgentDue, retentionOf, round, roundTo, splitEvenly, sub, sum, toWire, ucd, ucdToBs, unitOf, vatOf, type MoneyUnit, type Ucd,
+  add,
+  bs,
+  bsToUcd,
+  compare,
+  dec,
+  Decimal,
+  discountOf,
+  eq,
+  fromWire,
+  gt,
+  gte,
+  isAmount,
+  isZero,
+  lt,
+  lte,
+  max,
+  max0,
+  min,
+  money,
+  neg,
+  percent,
+  percentOf,
+  rate,
+  retentionAgentDue,
+  retentionOf,
+  round,
+  roundTo,
+  splitEvenly,
+  sub,
+  sum,
+  toWire,
+  ucd,
+  ucdToBs,
+  unitOf,
+  vatOf,
+  type MoneyUnit,
+  type Ucd,
 } from '../src/money/index.ts';
 
 describe('constructors take wire text, a Decimal or a safe integer', () => {
   it.each<[MoneyUnit, string | number | Decimal, string]>([
-    ['Ucd', '1.2345', '1.2345'], ['Ucd', '-0.0001', '-0.0001'], ['Ucd', '12', '12.0000'], ['Ucd', 7, '7.0000'], ['Ucd', dec('2.5'), '2.5000'],
-    ['Bs', '1234.5', '1234.50'], ['Bs', '0', '0.00'], ['Bs', -3, '-3.00'], ['Bs', Number.MAX_SAFE_INTEGER, '9007199254740991.00'],
-    ['Rate', '52.75', '52.75000000'], ['Rate', '0.12345678', '0.12345678'], ['Percent', '16', '16.00'], ['Percent', '16.5', '16.50'],
+    ['Ucd', '1.2345', '1.2345'],
+    ['Ucd', '-0.0001', '-0.0001'],
+    ['Ucd', '12', '12.0000'],
+    ['Ucd', 7, '7.0000'],
+    ['Ucd', dec('2.5'), '2.5000'],
+    ['Bs', '1234.5', '1234.50'],
+    ['Bs', '0', '0.00'],
+    ['Bs', -3, '-3.00'],
+    ['Bs', Number.MAX_SAFE_INTEGER, '9007199254740991.00'],
+    ['Rate', '52.75', '52.75000000'],
+    ['Rate', '0.12345678', '0.12345678'],
+    ['Percent', '16', '16.00'],
+    ['Percent', '16.5', '16.50'],
   ])('%s %j is %s on the wire', (unit, v, wire) => {
     const m = money(unit, v);
     expect(unitOf(m)).toBe(unit);
@@ -51,8 +96,16 @@ describe('constructors refuse floats, NaN, exponents, commas and excess decimals
 
 describe('wire text and rounding', () => {
   it.each<[MoneyUnit, string, string]>([
-    ['Bs', '1.005', '1.01'], ['Bs', '1.004', '1.00'], ['Bs', '2.675', '2.68'], ['Bs', '-1.005', '-1.01'], ['Bs', '0.125', '0.13'], ['Bs', '1234567.895', '1234567.90'],
-    ['Ucd', '0.12345', '0.1235'], ['Ucd', '0.12344', '0.1234'], ['Ucd', '9.99995', '10.0000'], ['Percent', '16.125', '16.13'],
+    ['Bs', '1.005', '1.01'],
+    ['Bs', '1.004', '1.00'],
+    ['Bs', '2.675', '2.68'],
+    ['Bs', '-1.005', '-1.01'],
+    ['Bs', '0.125', '0.13'],
+    ['Bs', '1234567.895', '1234567.90'],
+    ['Ucd', '0.12345', '0.1235'],
+    ['Ucd', '0.12344', '0.1234'],
+    ['Ucd', '9.99995', '10.0000'],
+    ['Percent', '16.125', '16.13'],
   ])('round(%s, %s) is %s: half-up', (unit, v, out) => expect(toWire(round(unit, dec(v)))).toBe(out));
   it('fromWire reads wire text back', () => expect(eq(fromWire('Ucd', toWire(ucd('1.5'))), ucd('1.5'))).toBe(true));
   it('a money value serialises as its wire text', () => expect(JSON.stringify({ total: ucd('2.75'), bs: bs(0) })).toBe('{"total":"2.7500","bs":"0.00"}'));
@@ -61,7 +114,11 @@ describe('wire text and rounding', () => {
 
 describe('conversions and percentages (DOMAIN "Money")', () => {
   it.each([
-    ['1.2345', '36.5', '45.06'], ['10', '52.75', '527.50'], ['0.0001', '52.75', '0.01'], ['3.3333', '100.1234', '333.74'], ['1.005', '1', '1.01'],
+    ['1.2345', '36.5', '45.06'],
+    ['10', '52.75', '527.50'],
+    ['0.0001', '52.75', '0.01'],
+    ['3.3333', '100.1234', '333.74'],
+    ['1.005', '1', '1.01'],
     ['12345678901234.5678', '1', '12345678901234.57'],
   ])('ucdToBs(%s UCD, rate %s) = %s Bs', (u, r, out) => expect(toWire(ucdToBs(ucd(u), rate(r)))).toBe(out));
   it('bsToUcd keeps 4 decimals and refuses a zero rate', () => {
@@ -79,9 +136,12 @@ describe('conversions and percentages (DOMAIN "Money")', () => {
     ['16 % of UCD 10.0001', () => percentOf(ucd('10.0001'), percent('16')), '1.6000'],
   ])('%s', (_n, f, out) => expect(toWire(f())).toBe(out));
   it.each([
-    [bs('100'), '104.00'], [bs('12.35'), '12.84'], [bs('0'), '0.00'], [ucd('12.3456'), '12.8394'],
+    [bs('100'), '104.00'],
+    [bs('12.35'), '12.84'],
+    [bs('0'), '0.00'],
+    [ucd('12.3456'), '12.8394'],
   ])('a retention agent with base %s and VAT 16 %% pays %s now', (base, out) => expect(toWire(retentionAgentDue(base, percent(16)))).toBe(out));
-  it('splitEvenly splits in the total\'s unit', () => {
+  it("splitEvenly splits in the total's unit", () => {
     expect(splitEvenly(ucd('100'), 3).map(toWire)).toEqual(['33.3333', '33.3333', '33.3334']);
     expect(splitEvenly(bs('100'), 3).map(toWire)).toEqual(['33.33', '33.33', '33.34']);
     expect(() => splitEvenly(ucd(1), 0)).toThrow('parts must be a positive integer');
@@ -90,18 +150,44 @@ describe('conversions and percentages (DOMAIN "Money")', () => {
 
 describe('arithmetic and comparisons over one unit', () => {
   it('add, sub, neg, min, max and max0 keep the unit', () => {
-    const out = [add(ucd('1.5'), ucd('0.0001')), sub(ucd(5), ucd(7)), neg(ucd('2')), min(ucd(1), ucd(2)), max(ucd(1), ucd(2)), max0(sub(ucd(5), ucd(7))), max0(ucd('3.5'))];
+    const out = [
+      add(ucd('1.5'), ucd('0.0001')),
+      sub(ucd(5), ucd(7)),
+      neg(ucd('2')),
+      min(ucd(1), ucd(2)),
+      max(ucd(1), ucd(2)),
+      max0(sub(ucd(5), ucd(7))),
+      max0(ucd('3.5')),
+    ];
     expect(out.map(toWire)).toEqual(['1.5001', '-2.0000', '-2.0000', '1.0000', '2.0000', '0.0000', '3.5000']);
     expect(out.every((m) => unitOf(m) === 'Ucd')).toBe(true);
   });
   it('sum is exact and 0 for none', () => {
-    expect(toWire(sum('Bs', Array.from({ length: 10 }, () => bs('0.1'))))).toBe('1.00');
+    expect(
+      toWire(
+        sum(
+          'Bs',
+          Array.from({ length: 10 }, () => bs('0.1')),
+        ),
+      ),
+    ).toBe('1.00');
     expect(toWire(sum('Ucd', [ucd('0.1'), ucd('0.2')]))).toBe('0.3000');
     expect(toWire(sum('Bs', []))).toBe('0.00');
   });
-  it.each([[compare(ucd('1.10'), ucd('1.1')), 0], [compare(bs('2'), bs('10')), -1], [compare(ucd('-1'), ucd('-2')), 1]])('compare %#', (got, want) => expect(got).toBe(want));
+  it.each([
+    [compare(ucd('1.10'), ucd('1.1')), 0],
+    [compare(bs('2'), bs('10')), -1],
+    [compare(ucd('-1'), ucd('-2')), 1],
+  ])('compare %#', (got, want) => expect(got).toBe(want));
   it('comparison helpers use decimal values, not text', () => {
-    expect([eq(bs('1.50'), bs('1.5')), gt(ucd('10'), ucd('9.99')), gte(ucd('1'), ucd('1.0')), lt(ucd('0.1'), ucd('0.1001')), lte(bs('2'), bs('2.00')), isZero(ucd('0.0000'))]).toEqual([true, true, true, true, true, true]);
+    expect([
+      eq(bs('1.50'), bs('1.5')),
+      gt(ucd('10'), ucd('9.99')),
+      gte(ucd('1'), ucd('1.0')),
+      lt(ucd('0.1'), ucd('0.1001')),
+      lte(bs('2'), bs('2.00')),
+      isZero(ucd('0.0000')),
+    ]).toEqual([true, true, true, true, true, true]);
   });
   it.each<[string, () => unknown, string]>([
     ['add', () => add(ucd(1), bs(1) as never), 'cannot mix Ucd and Bs'],
@@ -138,9 +224,13 @@ const pcts = fc.integer({ min: 0, max: 10_000 }).map((n) => percent(dec(n).div(1
 describe('properties (fast-check)', () => {
   it('every non-integer float is refused by every constructor', () => {
     fc.assert(
-      fc.property(units, fc.double().filter((x) => !Number.isSafeInteger(x)), (unit, x) => {
-        expect(() => money(unit, x)).toThrow();
-      }),
+      fc.property(
+        units,
+        fc.double().filter((x) => !Number.isSafeInteger(x)),
+        (unit, x) => {
+          expect(() => money(unit, x)).toThrow();
+        },
+      ),
     );
   });
 
@@ -165,7 +255,7 @@ describe('properties (fast-check)', () => {
     );
   });
 
-  it('percentOf is exact math rounded half-up to the amount\'s places', () => {
+  it("percentOf is exact math rounded half-up to the amount's places", () => {
     fc.assert(
       fc.property(amount4, pcts, (amount, pct) => {
         expect(percentOf(amount, pct).eq(amount.times(pct).div(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP))).toBe(true);
@@ -194,7 +284,9 @@ describe('properties (fast-check)', () => {
   it('rounding a sum to 2 decimals differs from the sum of the rounded parts by at most n × 0.005', () => {
     fc.assert(
       fc.property(fc.array(amount4, { minLength: 1, maxLength: 30 }), (xs) => {
-        const diff = round('Bs', sum('Ucd', xs)).minus(Decimal.sum(0, ...xs.map((x) => round('Bs', x)))).abs();
+        const diff = round('Bs', sum('Ucd', xs))
+          .minus(Decimal.sum(0, ...xs.map((x) => round('Bs', x))))
+          .abs();
         expect(diff.lte(dec(xs.length).times('0.005'))).toBe(true);
       }),
     );

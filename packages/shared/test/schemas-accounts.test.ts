@@ -1,8 +1,20 @@
 // 000 section 5: login, recover, reset, change password, client, register, profile, administrator.
 import { describe, expect, it } from 'vitest';
 import {
-  changePasswordSchema, checkCodeSchema, clientCreateSchema, clientEditSchema, clientSchema, loginSchema, makeClientSchema,
-  moderatorCreateSchema, moderatorEditSchema, profileClientSchema, profileSimpleSchema, recoverSchema, registerSchema, resetSchema,
+  changePasswordSchema,
+  checkCodeSchema,
+  clientCreateSchema,
+  clientEditSchema,
+  clientSchema,
+  loginSchema,
+  makeClientSchema,
+  moderatorCreateSchema,
+  moderatorEditSchema,
+  profileClientSchema,
+  profileSimpleSchema,
+  recoverSchema,
+  registerSchema,
+  resetSchema,
 } from '../src/schemas/index.ts';
 import { firstError } from './helpers.ts';
 
@@ -47,8 +59,14 @@ describe('login, recover, reset, change password', () => {
 });
 
 const client = {
-  name: 'Ana', document_type_id: 1, document: '12345678', fiscal_address: 'Calle 1', phone: '4141234567',
-  email: 'ana@example.com', password: PW, password_confirmation: PW,
+  name: 'Ana',
+  document_type_id: 1,
+  document: '12345678',
+  fiscal_address: 'Calle 1',
+  phone: '4141234567',
+  email: 'ana@example.com',
+  password: PW,
+  password_confirmation: PW,
 };
 
 describe('client form', () => {
@@ -91,14 +109,26 @@ describe('client form', () => {
     expect(firstError(makeClientSchema({ requirePassword: false }), { ...client, password: '', password_confirmation: '' })).toBeNull();
     expect(clientSchema).toBe(clientCreateSchema);
   });
-  it.each([[1, 1, 0], [2, 2, 0], [3, 1, 1], [3, 2, 2], [3, '', 0], [4, 1, 0]])('type %s with retention %j keeps %s', (t, r, out) => {
+  it.each([
+    [1, 1, 0],
+    [2, 2, 0],
+    [3, 1, 1],
+    [3, 2, 2],
+    [3, '', 0],
+    [4, 1, 0],
+  ])('type %s with retention %j keeps %s', (t, r, out) => {
     const doc = t === 3 || t === 4 ? '123456789' : '12345678';
     const parsed = clientCreateSchema.parse({ ...client, document_type_id: t, document: doc, retention: r });
     expect(parsed.retention).toBe(out);
     expect(parsed.business_name).toBe('Ana');
   });
   it('blank optional fields come out undefined and lists empty', () => {
-    expect(clientEditSchema.parse({ ...client, lastname: ' ', note: '', emails: '', phones: undefined })).toMatchObject({ lastname: undefined, note: undefined, emails: [], phones: [] });
+    expect(clientEditSchema.parse({ ...client, lastname: ' ', note: '', emails: '', phones: undefined })).toMatchObject({
+      lastname: undefined,
+      note: undefined,
+      emails: [],
+      phones: [],
+    });
   });
 });
 
@@ -113,8 +143,14 @@ describe('register and profile', () => {
   ])('register %#', (v, msg) => expect(firstError(registerSchema, v)).toBe(msg));
   it.each([
     [{ name: 'Ana', document_type_id: 1, document: '12345678', fiscal_address: 'Calle 1', phone: '4141234567', email: 'ana@example.com' }, null],
-    [{ name: 'Ana', document_type_id: 1, document: '123456789', fiscal_address: 'Calle 1', phone: '4141234567', email: 'ana@example.com' }, 'El documento excede la longitud permitida para su tipo'],
-    [{ name: '', document_type_id: 1, document: '1', fiscal_address: 'Calle 1', phone: '1', email: 'ana@example.com' }, 'Debe completar todos los campos requeridos'],
+    [
+      { name: 'Ana', document_type_id: 1, document: '123456789', fiscal_address: 'Calle 1', phone: '4141234567', email: 'ana@example.com' },
+      'El documento excede la longitud permitida para su tipo',
+    ],
+    [
+      { name: '', document_type_id: 1, document: '1', fiscal_address: 'Calle 1', phone: '1', email: 'ana@example.com' },
+      'Debe completar todos los campos requeridos',
+    ],
   ])('Mis Datos %#', (v, msg) => expect(firstError(profileClientSchema, v)).toBe(msg));
   it.each([
     [{ name: 'A', username: 'a', email: 'a@b.co' }, null],

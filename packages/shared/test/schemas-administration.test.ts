@@ -2,15 +2,46 @@
 // parent, disincorporate, files, input sanitizers and list queries.
 import { describe, expect, it } from 'vitest';
 import {
-  accountStatusFiltersSchema, activityHistorySchema, bankAccountSchema, capBelowMax, decimalOnly, deleteReasonSchema, digitsOnly,
-  disincorporateSchema, discountSchema, economicActivityEditSchema, exchangeRateSchema, fileExtension, fileFormatError, limitDocument,
-  makeAddParentSchema, makeNotificationDateSchema, pageQuery, pendingMonthsSchema, percentageSchema, scaledImageSize, solvencyDebtError,
-  solvencySchema, statusChangeSchema, suggestionCreateSchema, suggestionMessageSchema, suggestionStatusSchema, ucdAmountSchema,
+  accountStatusFiltersSchema,
+  activityHistorySchema,
+  bankAccountSchema,
+  capBelowMax,
+  decimalOnly,
+  deleteReasonSchema,
+  digitsOnly,
+  disincorporateSchema,
+  discountSchema,
+  economicActivityEditSchema,
+  exchangeRateSchema,
+  fileExtension,
+  fileFormatError,
+  limitDocument,
+  makeAddParentSchema,
+  makeNotificationDateSchema,
+  pageQuery,
+  pendingMonthsSchema,
+  percentageSchema,
+  scaledImageSize,
+  solvencyDebtError,
+  solvencySchema,
+  statusChangeSchema,
+  suggestionCreateSchema,
+  suggestionMessageSchema,
+  suggestionStatusSchema,
+  ucdAmountSchema,
 } from '../src/schemas/index.ts';
 import { firstError } from './helpers.ts';
 
 type Schema = Parameters<typeof firstError>[0];
-const bank = { name: 'Alcaldía', bank_id: 1, document_type_id: 4, document: '200012345', number: '01020000000000000001', phone: '02121234567', account_type_id: 1 };
+const bank = {
+  name: 'Alcaldía',
+  bank_id: 1,
+  document_type_id: 4,
+  document: '200012345',
+  number: '01020000000000000001',
+  phone: '02121234567',
+  account_type_id: 1,
+};
 
 describe('rules and messages', () => {
   it.each<[string, Schema, unknown, string | null]>([
@@ -25,15 +56,46 @@ describe('rules and messages', () => {
     ['rate 5 decimals', exchangeRateSchema, { amount: '52.75123' }, 'El valor numérico no es válido'],
     ['rate 0', exchangeRateSchema, { amount: '0' }, 'El valor numérico no es válido'],
     ['rate 1e13', exchangeRateSchema, { amount: '10000000000000' }, 'El valor es demasiado grande'],
-    ['discount 101 %', discountSchema, { amount: 101, start_date: '2026-01-01', expire_date: '2026-02-01' }, 'Lo sentimos, el Porcentaje no puede ser mayor a 100'],
+    [
+      'discount 101 %',
+      discountSchema,
+      { amount: 101, start_date: '2026-01-01', expire_date: '2026-02-01' },
+      'Lo sentimos, el Porcentaje no puede ser mayor a 100',
+    ],
     ['discount 5.5 %', discountSchema, { amount: '5.5', start_date: '2026-01-01', expire_date: '2026-02-01' }, 'El valor numérico no es válido'],
     ['discount without start', discountSchema, { amount: 5, start_date: '', expire_date: '2026-02-01' }, 'Lo sentimos, ambas fechas son requeridas'],
     ['discount without end', discountSchema, { amount: 5, start_date: '2026-02-01' }, 'Lo sentimos, ambas fechas son requeridas'],
-    ['discount from after to', discountSchema, { amount: 5, start_date: '2026-03-01', expire_date: '2026-02-01' }, 'Lo sentimos, la fecha desde no puede ser mayor a la fecha hasta'],
+    [
+      'discount from after to',
+      discountSchema,
+      { amount: 5, start_date: '2026-03-01', expire_date: '2026-02-01' },
+      'Lo sentimos, la fecha desde no puede ser mayor a la fecha hasta',
+    ],
     ['discount date-times', discountSchema, { amount: 5, start_date: '2026-01-01 00:00:00', expire_date: '2026-02-01 00:00:00', items: '[1,2]' }, null],
     ['discount same day', discountSchema, { amount: 5, start_date: '2026-01-01', expire_date: '2026-01-01' }, null],
-    ['activity edit', economicActivityEditSchema, { economic_activity_id: 1, name: 'Comercio', size: '100', tax_free: '0', prices: '[{"service_type_id":1,"commercial_factor":"1.5","additional_coefficient":"0.01","adjustment_factor":"1"}]' }, null],
-    ['activity edit bad factor', economicActivityEditSchema, { economic_activity_id: 1, name: 'Comercio', size: '100', prices: [{ service_type_id: 1, commercial_factor: 'x', additional_coefficient: '0', adjustment_factor: '1' }] }, 'El valor numérico no es válido'],
+    [
+      'activity edit',
+      economicActivityEditSchema,
+      {
+        economic_activity_id: 1,
+        name: 'Comercio',
+        size: '100',
+        tax_free: '0',
+        prices: '[{"service_type_id":1,"commercial_factor":"1.5","additional_coefficient":"0.01","adjustment_factor":"1"}]',
+      },
+      null,
+    ],
+    [
+      'activity edit bad factor',
+      economicActivityEditSchema,
+      {
+        economic_activity_id: 1,
+        name: 'Comercio',
+        size: '100',
+        prices: [{ service_type_id: 1, commercial_factor: 'x', additional_coefficient: '0', adjustment_factor: '1' }],
+      },
+      'El valor numérico no es válido',
+    ],
     ['pending months 3', pendingMonthsSchema, { months: '3' }, null],
     ['pending months 0', pendingMonthsSchema, { months: 0 }, null],
     ['pending months 1.5', pendingMonthsSchema, { months: '1.5' }, 'El valor numérico no es válido'],
@@ -52,11 +114,31 @@ describe('rules and messages', () => {
     ['suggestion resolved', suggestionStatusSchema, { suggestion_id: 1, status: '3' }, null],
     ['solvency without property', solvencySchema, { property_id: '' }, 'Debe seleccionar la propiedad'],
     ['solvency', solvencySchema, { property_id: '4' }, null],
-    ['history without start', activityHistorySchema, { property_id: 1, economic_activity_id: 2, start: '', end: '2026-01-01' }, 'La fecha desde y hasta son requeridas'],
+    [
+      'history without start',
+      activityHistorySchema,
+      { property_id: 1, economic_activity_id: 2, start: '', end: '2026-01-01' },
+      'La fecha desde y hasta son requeridas',
+    ],
     ['history without end', activityHistorySchema, { property_id: 1, economic_activity_id: 2, start: '2026-01-01' }, 'La fecha desde y hasta son requeridas'],
-    ['history bad date', activityHistorySchema, { property_id: 1, economic_activity_id: 2, start: 'ayer', end: '2026-01-01' }, 'La fecha desde y hasta son requeridas'],
-    ['history without activity', activityHistorySchema, { property_id: 1, start: '2026-01-01', end: '2026-02-01' }, 'Debe completar todos los campos requeridos'],
-    ['history reversed', activityHistorySchema, { property_id: 1, economic_activity_id: 2, start: '2026-03-01', end: '2026-02-01' }, 'La fecha desde no puede ser mayor a la fecha hasta'],
+    [
+      'history bad date',
+      activityHistorySchema,
+      { property_id: 1, economic_activity_id: 2, start: 'ayer', end: '2026-01-01' },
+      'La fecha desde y hasta son requeridas',
+    ],
+    [
+      'history without activity',
+      activityHistorySchema,
+      { property_id: 1, start: '2026-01-01', end: '2026-02-01' },
+      'Debe completar todos los campos requeridos',
+    ],
+    [
+      'history reversed',
+      activityHistorySchema,
+      { property_id: 1, economic_activity_id: 2, start: '2026-03-01', end: '2026-02-01' },
+      'La fecha desde no puede ser mayor a la fecha hasta',
+    ],
     ['history', activityHistorySchema, { property_id: 1, economic_activity_id: 2, start: '01-01-2026', end: '2026-02-01' }, null],
     ['disincorporate without comment', disincorporateSchema, { id: 3, disincorporate: '' }, 'Debe agregar un comentario'],
     ['disincorporate', disincorporateSchema, { id: 3, disincorporate: 'Demolido' }, null],
@@ -68,7 +150,12 @@ describe('rules and messages', () => {
     ['bank account phone with letters', bankAccountSchema, { ...bank, phone: '0212abc' }, 'Solo se permiten números'],
     ['bank account without owner', bankAccountSchema, { ...bank, name: '' }, 'Debe completar todos los campos requeridos'],
     ['bank account without bank', bankAccountSchema, { ...bank, bank_id: '' }, 'Debe completar todos los campos requeridos'],
-    ['bank account document too long for V', bankAccountSchema, { ...bank, document_type_id: 1, document: '123456789' }, 'El documento excede la longitud permitida para su tipo'],
+    [
+      'bank account document too long for V',
+      bankAccountSchema,
+      { ...bank, document_type_id: 1, document: '123456789' },
+      'El documento excede la longitud permitida para su tipo',
+    ],
     ['status change', statusChangeSchema, { id: '4', status: '0' }, null],
     ['status change without status', statusChangeSchema, { id: '4' }, 'El estatus no es válido'],
     ['page 0', pageQuery, { page: '0' }, 'Los datos enviados no son válidos'],
@@ -85,20 +172,37 @@ describe('rules and messages', () => {
     expect(firstError(schema, { date: '2026-11-23' })).toBeNull();
     expect(firstError(schema, { date: '2026-11-22' })).toBe('La fecha no puede ser anterior a la fecha actual');
   });
-  it.each([['0', null], ['0.0000', null], ['0.01', 'La propiedad no se encuentra solvente']])('solvency with debt %s', (debt, msg) => expect(solvencyDebtError(debt)).toBe(msg));
+  it.each([
+    ['0', null],
+    ['0.0000', null],
+    ['0.01', 'La propiedad no se encuentra solvente'],
+  ])('solvency with debt %s', (debt, msg) => expect(solvencyDebtError(debt)).toBe(msg));
 });
 
 describe('files', () => {
   it.each([
-    ['foto.JPG', 'default', null], ['foto.gif', 'default', null], ['doc.pdf', 'default', 'El formato del archivo no es válido'],
-    ['doc.pdf', 'restricted', null], ['foto.gif', 'restricted', 'El formato del archivo no es válido'],
-    ['hoja.xlsx', 'extended', null], ['carta.doc', 'extended', null], ['sin-extension', 'extended', 'El formato del archivo no es válido'],
-    ['virus.exe', 'extended', 'El formato del archivo no es válido'], ['foto.jpg.exe', 'default', 'El formato del archivo no es válido'],
+    ['foto.JPG', 'default', null],
+    ['foto.gif', 'default', null],
+    ['doc.pdf', 'default', 'El formato del archivo no es válido'],
+    ['doc.pdf', 'restricted', null],
+    ['foto.gif', 'restricted', 'El formato del archivo no es válido'],
+    ['hoja.xlsx', 'extended', null],
+    ['carta.doc', 'extended', null],
+    ['sin-extension', 'extended', 'El formato del archivo no es válido'],
+    ['virus.exe', 'extended', 'El formato del archivo no es válido'],
+    ['foto.jpg.exe', 'default', 'El formato del archivo no es válido'],
   ] as const)('%s in %s', (name, set, msg) => expect(fileFormatError(name, set)).toBe(msg));
   it('uses the default set', () => expect(fileFormatError('a.pdf')).toBe('El formato del archivo no es válido'));
-  it.each([['a.B.PnG', 'png'], ['noext', '']])('extension of %s', (n, e) => expect(fileExtension(n)).toBe(e));
   it.each([
-    [4000, 3000, 1000, 750], [3000, 4000, 750, 1000], [800, 600, 800, 600], [1000, 1000, 1000, 1000], [1001, 10, 1000, 10],
+    ['a.B.PnG', 'png'],
+    ['noext', ''],
+  ])('extension of %s', (n, e) => expect(fileExtension(n)).toBe(e));
+  it.each([
+    [4000, 3000, 1000, 750],
+    [3000, 4000, 750, 1000],
+    [800, 600, 800, 600],
+    [1000, 1000, 1000, 1000],
+    [1001, 10, 1000, 10],
   ])('image %sx%s scales to %sx%s', (w, h, ow, oh) => expect(scaledImageSize(w, h)).toEqual({ width: ow, height: oh }));
 });
 

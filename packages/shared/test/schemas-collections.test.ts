@@ -1,11 +1,35 @@
 // 001 section 5: vouchers, reconcile, bill actions, cash desks, agreements, reports, credit notes.
 import { describe, expect, it } from 'vitest';
 import {
-  agreementStatusSchema, auditExportError, auditExportSchema, bankReconciliationDefaultRange, billCommentSchema, billStatusSchema, canTickMonth,
-  cascadeQuotaDates, controlNumberSchema, creditNoteEditSchema, creditNoteFiltersSchema, dateRangeSchema, makeBillDateSchema,
-  makeNewAgreementSchema, makeOldAgreementSchema, makeOverdueFiltersSchema, makeReconcileSchema, makeVoucherSchema,
-  minOldAgreementExpiration, newAgreementError, overdueRangeError, reconcileError, selectThrough, toggleMonth, validateNewCashProcess,
-  validateOldCashFinish, voucherError, voucherNeedsFile, vouchersError,
+  agreementStatusSchema,
+  auditExportError,
+  auditExportSchema,
+  bankReconciliationDefaultRange,
+  billCommentSchema,
+  billStatusSchema,
+  canTickMonth,
+  cascadeQuotaDates,
+  controlNumberSchema,
+  creditNoteEditSchema,
+  creditNoteFiltersSchema,
+  dateRangeSchema,
+  makeBillDateSchema,
+  makeNewAgreementSchema,
+  makeOldAgreementSchema,
+  makeOverdueFiltersSchema,
+  makeReconcileSchema,
+  makeVoucherSchema,
+  minOldAgreementExpiration,
+  newAgreementError,
+  overdueRangeError,
+  reconcileError,
+  selectThrough,
+  toggleMonth,
+  validateNewCashProcess,
+  validateOldCashFinish,
+  voucherError,
+  voucherNeedsFile,
+  vouchersError,
 } from '../src/schemas/index.ts';
 import { firstError } from './helpers.ts';
 
@@ -49,11 +73,19 @@ describe('voucher / payment data', () => {
     ['cash without file (upload)', cash, 'Debe subir el comprobante de pago'],
   ])('%s', (_name, v, msg) => expect(voucherError(v, { today })).toBe(msg));
   it.each([
-    ['cash', cash, null], ['deposit without file', { ...deposit, hasFile: false }, null], ['transfer without file', { ...transfer, hasFile: false }, 'Debe subir el comprobante de pago'],
+    ['cash', cash, null],
+    ['deposit without file', { ...deposit, hasFile: false }, null],
+    ['transfer without file', { ...transfer, hasFile: false }, 'Debe subir el comprobante de pago'],
   ])('at the desk: %s', (_name, v, msg) => expect(voucherError(v, { today, context: 'desk' })).toBe(msg));
-  it.each([[1, 'upload', true], [1, 'desk', false], [2, 'desk', true], [3, 'upload', false], [4, 'upload', false], [5, 'upload', true], [5, 'desk', false]] as const)(
-    'method %s in %s needs a file: %s', (m, ctx, need) => expect(voucherNeedsFile(m, ctx)).toBe(need),
-  );
+  it.each([
+    [1, 'upload', true],
+    [1, 'desk', false],
+    [2, 'desk', true],
+    [3, 'upload', false],
+    [4, 'upload', false],
+    [5, 'upload', true],
+    [5, 'desk', false],
+  ] as const)('method %s in %s needs a file: %s', (m, ctx, need) => expect(voucherNeedsFile(m, ctx)).toBe(need));
   it.each([
     [[transfer, { ...transfer }], 'El número de referencia ha sido usado'],
     [[transfer, { ...transfer, bank_id: '1' }], 'El número de referencia ha sido usado'],
@@ -114,10 +146,25 @@ describe('cash desks', () => {
   it.each([
     ['no receipts', { total: '10', retention: false, receipts: [] }, 'Debe ingresar al menos un (1) recibo'],
     ['below the total', { total: '10', retention: false, receipts: [{ ...receipt, amount_paid: '9.99' }] }, 'El monto pagado no puede ser menor al total'],
-    ['two receipts add up', { total: '10', retention: false, receipts: [{ ...receipt, amount_paid: '0.1' }, { ...receipt, amount_paid: '9.9' }] }, null],
+    [
+      'two receipts add up',
+      {
+        total: '10',
+        retention: false,
+        receipts: [
+          { ...receipt, amount_paid: '0.1' },
+          { ...receipt, amount_paid: '9.9' },
+        ],
+      },
+      null,
+    ],
     ['above the total', { total: '10', retention: false, receipts: [{ ...receipt, amount_paid: '12' }] }, null],
     ['receipt without method', { total: '10', retention: false, receipts: [{ amount_paid: '10' }] }, 'Debe ingresar el método de pago'],
-    ['transfer receipt without data', { total: '10', retention: false, receipts: [{ payment_method_id: 2, amount_paid: '10' }] }, 'Debe ingresar todos los datos de pago'],
+    [
+      'transfer receipt without data',
+      { total: '10', retention: false, receipts: [{ payment_method_id: 2, amount_paid: '10' }] },
+      'Debe ingresar todos los datos de pago',
+    ],
     ['retention on', { total: '10', retention: true, receipts: [] }, null],
     ['total 0', { total: '0', retention: false, receipts: [] }, null],
   ])('old cash finish: %s', (_name, v, msg) => expect(validateOldCashFinish({ ...v, today })).toBe(msg));
@@ -136,7 +183,11 @@ describe('cash desks', () => {
 
 describe('agreements', () => {
   it.each([
-    [3, 1, '2027-03-24'], [1, 1, '2027-01-24'], [3, 2, '2027-01-23'], [1, 2, '2026-12-24'], [11, 1, '2027-11-24'],
+    [3, 1, '2027-03-24'],
+    [1, 1, '2027-01-24'],
+    [3, 2, '2027-01-23'],
+    [1, 2, '2026-12-24'],
+    [11, 1, '2027-11-24'],
   ])('%s quotas of type %s: minimum expiration %s', (q, t, out) => expect(minOldAgreementExpiration(today, q, t)).toBe(out));
   it('month ends clamp (31 Jan + 2 months + 1 day)', () => expect(minOldAgreementExpiration('2026-01-31', 1, 1)).toBe('2026-04-01'));
   const old = { client_id: 1, property_id: 2, type: 1, quotas: 3 };
@@ -165,7 +216,11 @@ describe('agreements', () => {
     expect(firstError(makeNewAgreementSchema(clock), { property: 5, ...v })).toBe(msg);
   });
   it('the new agreement call accepts its quotas as JSON text and numbers them', () => {
-    const parsed = makeNewAgreementSchema(clock).parse({ property: '5', number: 'C-1', agreements: JSON.stringify([{ date: '01-12-2026', payments: ['10'] }]) });
+    const parsed = makeNewAgreementSchema(clock).parse({
+      property: '5',
+      number: 'C-1',
+      agreements: JSON.stringify([{ date: '01-12-2026', payments: ['10'] }]),
+    });
     expect(parsed.agreements).toEqual([{ position: 1, date: '2026-12-01', payments: [10] }]);
   });
   it.each([
@@ -181,13 +236,16 @@ describe('agreements', () => {
 });
 
 describe('reports', () => {
-  it.each([[{ since: '' }, 'Debe seleccionar una fecha de inicio'], [{}, 'Debe seleccionar una fecha de inicio'], [{ since: '2026-01-01' }, null]])(
-    'audit export %j', (v, msg) => {
-      expect(auditExportError(v)).toBe(msg);
-      expect(firstError(auditExportSchema, v)).toBe(msg);
-    },
-  );
-  it('audit export range', () => expect(firstError(auditExportSchema, { since: '2026-02-01', until: '2026-01-01' })).toBe('La fecha desde no puede ser mayor a la fecha hasta'));
+  it.each([
+    [{ since: '' }, 'Debe seleccionar una fecha de inicio'],
+    [{}, 'Debe seleccionar una fecha de inicio'],
+    [{ since: '2026-01-01' }, null],
+  ])('audit export %j', (v, msg) => {
+    expect(auditExportError(v)).toBe(msg);
+    expect(firstError(auditExportSchema, v)).toBe(msg);
+  });
+  it('audit export range', () =>
+    expect(firstError(auditExportSchema, { since: '2026-02-01', until: '2026-01-01' })).toBe('La fecha desde no puede ser mayor a la fecha hasta'));
   it.each([
     [{ since: '2026-01-01', until: '2026-02-01' }, null],
     [{ since: '2026-03-01', until: '2026-02-01' }, 'La fecha desde no puede ser mayor a la fecha hasta'],
@@ -198,6 +256,7 @@ describe('reports', () => {
     expect(overdueRangeError(v, today)).toBe(msg);
     expect(firstError(makeOverdueFiltersSchema(clock), v)).toBe(msg);
   });
-  it('bank reconciliation runs from the first of the month to today', () => expect(bankReconciliationDefaultRange(today)).toEqual({ since: '2026-11-01', until: today }));
+  it('bank reconciliation runs from the first of the month to today', () =>
+    expect(bankReconciliationDefaultRange(today)).toEqual({ since: '2026-11-01', until: today }));
   it('date ranges normalise input dates', () => expect(dateRangeSchema.parse({ since: '01-11-2026', until: '' })).toEqual({ since: '2026-11-01' }));
 });

@@ -1,8 +1,6 @@
 // 000 section 5: property required fields by type and use, visibility, messages and defaults.
 import { describe, expect, it } from 'vitest';
-import {
-  defaultTypeForm, propertySchema, requiredPropertyFields, showLicenseAndFloor, showNic, showQuantityHouses,
-} from '../src/schemas/index.ts';
+import { defaultTypeForm, propertySchema, requiredPropertyFields, showLicenseAndFloor, showNic, showQuantityHouses } from '../src/schemas/index.ts';
 import { firstError } from './helpers.ts';
 
 const BASE = ['property_use_id', 'property_type_id', 'economic_activity_id', 'zone', 'street', 'size'];
@@ -22,8 +20,14 @@ describe('required fields by type and use', () => {
   ])('%s', (_name, t, u, fields) => expect(requiredPropertyFields(t, u).sort()).toEqual([...fields].sort()));
   it('codes may arrive as text', () => expect(requiredPropertyFields('2', '2')).toEqual(requiredPropertyFields(2, 2)));
   it.each([
-    [1, 1, false, true, false], [2, 1, true, false, false], [1, 2, true, true, false], [2, 2, true, false, true],
-    [3, 3, false, true, false], [4, 2, true, true, false], ['2', '2', true, false, true], [undefined, undefined, false, true, false],
+    [1, 1, false, true, false],
+    [2, 1, true, false, false],
+    [1, 2, true, true, false],
+    [2, 2, true, false, true],
+    [3, 3, false, true, false],
+    [4, 2, true, true, false],
+    ['2', '2', true, false, true],
+    [undefined, undefined, false, true, false],
   ])('type %j use %j: NIC %s, license and floor %s, houses %s', (t, u, nic, lf, houses) => {
     expect(showNic(t, u)).toBe(nic);
     expect(showLicenseAndFloor(t)).toBe(lf);
@@ -36,7 +40,16 @@ describe('required fields by type and use', () => {
 });
 
 const commercial = { property_type_id: 1, property_use_id: 1, economic_activity_id: 3, zone: 'Centro', street: 'Av. 1', size: '50' };
-const condo = { property_type_id: 2, property_use_id: 2, economic_activity_id: 1, zone: 'Este', street: 'Calle 2', house_number: '4B', size: '80', quantity_houses: '12' };
+const condo = {
+  property_type_id: 2,
+  property_use_id: 2,
+  economic_activity_id: 1,
+  zone: 'Este',
+  street: 'Calle 2',
+  house_number: '4B',
+  size: '80',
+  quantity_houses: '12',
+};
 const house = { ...condo, property_use_id: 1, quantity_houses: undefined, nic: '123', catastral_id: 'C-1', reference: 'Frente a la plaza' };
 const industry = { ...commercial, property_type_id: 3, property_use_id: 2, nic: '55' };
 
@@ -73,8 +86,14 @@ describe('property form messages', () => {
   });
   it.each([
     [{ ...commercial }, { owner: 1, type_form: 'ESTATE' }],
-    [{ ...commercial, date: '15-03-2026', owner: '0' }, { owner: 0, date: '2026-03-15' }],
-    [{ ...commercial, date: '2026-03-15', owner: false, type_form: 'COMERCIAL' }, { owner: 0, date: '2026-03-15', type_form: 'COMERCIAL' }],
+    [
+      { ...commercial, date: '15-03-2026', owner: '0' },
+      { owner: 0, date: '2026-03-15' },
+    ],
+    [
+      { ...commercial, date: '2026-03-15', owner: false, type_form: 'COMERCIAL' },
+      { owner: 0, date: '2026-03-15', type_form: 'COMERCIAL' },
+    ],
     [{ ...condo }, { quantity_houses: 12, size: '80', property_type_id: 2 }],
   ])('defaults and normalisation %#', (v, out) => expect(propertySchema.parse(v)).toMatchObject(out));
 });

@@ -6,9 +6,7 @@ import { applyMigrations } from '../migrate.ts';
 import { repoRoot } from '../paths.ts';
 
 async function main() {
-  const embedded = process.env.DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: path.resolve(repoRoot, process.env.DATA_DIR ?? '.data') });
+  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: path.resolve(repoRoot, process.env.DATA_DIR ?? '.data') });
   try {
     const applied = await applyMigrations(process.env.DATABASE_URL || embedded!.url);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database already up to date.');

@@ -10,9 +10,7 @@ import { loadReferenceData } from '../reference-data.ts';
 import { seedDemo } from '../seed-demo.ts';
 
 async function main() {
-  const embedded = process.env.DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: path.resolve(repoRoot, process.env.DATA_DIR ?? '.data') });
+  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: path.resolve(repoRoot, process.env.DATA_DIR ?? '.data') });
   const url = process.env.DATABASE_URL || embedded!.url;
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   try {

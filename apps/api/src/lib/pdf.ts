@@ -31,7 +31,12 @@ export function renderPdf(sheet: PdfSheet): Promise<Buffer> {
     if (s.heading) doc.font('Helvetica-Bold').fontSize(11).text(s.heading).moveDown(0.3);
     if (s.kind === 'fields') {
       for (const [label, value] of s.rows) {
-        doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true }).font('Helvetica').text(value === null || value === undefined || value === '' ? '-' : String(value));
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(9)
+          .text(`${label}: `, { continued: true })
+          .font('Helvetica')
+          .text(value === null || value === undefined || value === '' ? '-' : String(value));
       }
     } else {
       const total = s.columns.reduce((a, c) => a + c.width, 0);
@@ -47,11 +52,18 @@ export function renderPdf(sheet: PdfSheet): Promise<Buffer> {
           bottom = Math.max(bottom, doc.y);
           x += widths[i];
         });
-        doc.moveTo(MARGIN, bottom + 2).lineTo(MARGIN + width, bottom + 2).strokeColor('#ccc').stroke();
+        doc
+          .moveTo(MARGIN, bottom + 2)
+          .lineTo(MARGIN + width, bottom + 2)
+          .strokeColor('#ccc')
+          .stroke();
         doc.x = MARGIN;
         doc.y = bottom + 4;
       };
-      row(s.columns.map((c) => c.header), true);
+      row(
+        s.columns.map((c) => c.header),
+        true,
+      );
       if (!s.rows.length && s.empty) row([s.empty], false);
       for (const r of s.rows) row(r, false);
     }

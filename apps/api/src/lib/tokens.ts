@@ -51,7 +51,12 @@ export function createTokenService(db: Db, secret: string, expiresIn: string) {
     const user = await db.user.findUnique({
       where: { id: Number(claims.sub) },
       select: {
-        id: true, level_id: true, user_id: true, status: true, token_version: true, deleted_at: true,
+        id: true,
+        level_id: true,
+        user_id: true,
+        status: true,
+        token_version: true,
+        deleted_at: true,
         permissions: { select: { action: { select: { code: true } } } },
       },
     });

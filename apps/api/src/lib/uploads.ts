@@ -31,12 +31,7 @@ export async function detectFileType(buffer: Buffer) {
 }
 
 /** Checks the content against the allowed set and stores it; returns the path relative to the upload folder. */
-export async function storeUpload(
-  cfg: Config,
-  file: { buffer: Buffer } | undefined,
-  set: UploadSet,
-  folder: string,
-): Promise<string> {
+export async function storeUpload(cfg: Config, file: { buffer: Buffer } | undefined, set: UploadSet, folder: string): Promise<string> {
   if (!file) throw unprocessable(MSG.server.fileRequired);
   const ext = await detectFileType(file.buffer);
   if (!ext || !(UPLOAD_SETS[set] as readonly string[]).includes(ext)) throw unprocessable(MSG.common.invalidFileFormat);

@@ -8,7 +8,10 @@ import { ERROR_CODES, fieldErrors, issueMessage, type ErrorBody, type ErrorCode 
 import { MSG } from '@aseo/shared/messages';
 import { AppError } from '../lib/errors.ts';
 
-type PrismaLikeError = { code?: string; meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { constraint?: { fields?: string[]; index?: string } } } } };
+type PrismaLikeError = {
+  code?: string;
+  meta?: { target?: unknown; modelName?: string; driverAdapterError?: { cause?: { constraint?: { fields?: string[]; index?: string } } } };
+};
 
 /**
  * Unique constraints → the message a user reads, by the constraint's field list (the order of the

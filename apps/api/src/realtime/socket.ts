@@ -12,16 +12,14 @@ import type { TokenService } from '../lib/tokens.ts';
 
 export type Realtime = {
   io: Server<Record<string, never>, ServerToClientEvents>;
-  emit<E extends keyof ServerToClientEvents>(
-    event: E,
-    payload: Parameters<ServerToClientEvents[E]>[0],
-    to: string | string[],
-  ): void;
+  emit<E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0], to: string | string[]): void;
   close(): Promise<void>;
 };
 
 export function createRealtime(server: HttpServer, cfg: Config, tokens: TokenService, databaseUrl: string): Realtime {
-  const origins = cfg.CORS_ORIGIN.split(',').map((s) => s.trim()).filter(Boolean);
+  const origins = cfg.CORS_ORIGIN.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const io = new Server<Record<string, never>, ServerToClientEvents>(server, {
     cors: { origin: origins, credentials: true },
   });

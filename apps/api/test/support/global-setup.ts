@@ -9,7 +9,6 @@ import pg from 'pg';
 import { applyMigrations, startEmbeddedPostgres } from '@aseo/db';
 import './vitest-context.ts';
 
-
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aseo-test-pg-'));
   await chmod(dir, 0o755);

@@ -21,10 +21,21 @@ export async function startE2E(opts: { demo?: boolean } = {}): Promise<E2E> {
   if (opts.demo !== false) await seedDemo(portal.ctx.db, { bcryptRounds: 4 });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return {
-    portal, smtp, browser,
+    portal,
+    smtp,
+    browser,
     async close() {
       await browser.close();
       await portal.close();
@@ -79,7 +90,9 @@ export type JourneyUser = Awaited<ReturnType<typeof createUser>>;
 export async function createJourneyUsers(portal: TestPortal) {
   const admin = await createUser(portal, { level_id: 1, name: 'Ana' });
   const cashier = await createUser(portal, {
-    level_id: 2, name: 'María', box: 'Caja 1',
+    level_id: 2,
+    name: 'María',
+    box: 'Caja 1',
     permissions: ['view-cash', 'view-payments', 'view-voucher-history', 'view-account-status'],
   });
   const client = await createUser(portal, { level_id: 3, name: 'José' });

@@ -23,7 +23,13 @@ export function DateField({ value, onChange, min, max, ...rest }: Props) {
   const month = String(dayjs(shown).month());
   const year = String(dayjs(shown).year());
   const moveTo = (m: string | null, y: string | null) =>
-    setShown(dayjs(shown).year(Number(y ?? year)).month(Number(m ?? month)).date(1).format('YYYY-MM-DD'));
+    setShown(
+      dayjs(shown)
+        .year(Number(y ?? year))
+        .month(Number(m ?? month))
+        .date(1)
+        .format('YYYY-MM-DD'),
+    );
 
   return (
     <Popover opened={opened} onChange={(o) => (o ? open() : close())} position="bottom-start" withinPortal trapFocus>
@@ -43,8 +49,23 @@ export function DateField({ value, onChange, min, max, ...rest }: Props) {
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label="Seleccionar fecha">
         <Group gap="xs" mb="xs" grow>
-          <Select aria-label="Mes" data={monthOptions()} value={month} onChange={(m) => moveTo(m, null)} allowDeselect={false} comboboxProps={{ withinPortal: false }} />
-          <Select aria-label="Año" data={yearOptions(minDate, maxDate)} value={year} onChange={(y) => moveTo(null, y)} allowDeselect={false} searchable comboboxProps={{ withinPortal: false }} />
+          <Select
+            aria-label="Mes"
+            data={monthOptions()}
+            value={month}
+            onChange={(m) => moveTo(m, null)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Select
+            aria-label="Año"
+            data={yearOptions(minDate, maxDate)}
+            value={year}
+            onChange={(y) => moveTo(null, y)}
+            allowDeselect={false}
+            searchable
+            comboboxProps={{ withinPortal: false }}
+          />
         </Group>
         <DatePicker
           locale="es"

@@ -15,17 +15,29 @@ export function Pager({ page, lastPage, onChange }: { page: number; lastPage: nu
   if (lastPage <= 1) return null;
   return (
     <Group justify="center" gap={4} mt="md" component="nav" aria-label="Paginación">
-      <Button size="compact-sm" variant="default" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="Página anterior">‹</Button>
+      <Button size="compact-sm" variant="default" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="Página anterior">
+        ‹
+      </Button>
       {pageItems(page, lastPage).map((item, i) =>
         item === '…' ? (
-          <Text key={`gap-${i}`} c="dimmed" px={4}>…</Text>
+          <Text key={`gap-${i}`} c="dimmed" px={4}>
+            …
+          </Text>
         ) : (
-          <Button key={item} size="compact-sm" variant={item === page ? 'filled' : 'default'} aria-current={item === page ? 'page' : undefined} onClick={() => onChange(item)}>
+          <Button
+            key={item}
+            size="compact-sm"
+            variant={item === page ? 'filled' : 'default'}
+            aria-current={item === page ? 'page' : undefined}
+            onClick={() => onChange(item)}
+          >
             {item}
           </Button>
         ),
       )}
-      <Button size="compact-sm" variant="default" disabled={page >= lastPage} onClick={() => onChange(page + 1)} aria-label="Página siguiente">›</Button>
+      <Button size="compact-sm" variant="default" disabled={page >= lastPage} onClick={() => onChange(page + 1)} aria-label="Página siguiente">
+        ›
+      </Button>
     </Group>
   );
 }

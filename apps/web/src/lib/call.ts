@@ -39,8 +39,7 @@ export async function callApi<C extends AnyCall>(c: C, input?: Send<C>, opts: { 
 }
 
 /** The query key of a call: its tags (what writes invalidate), its id, then its input. */
-export const callKey = <C extends AnyCall>(c: C, input?: Send<C>) =>
-  [...(c.tags ?? []), c.id, ...(input === undefined ? [] : [input])] as const;
+export const callKey = <C extends AnyCall>(c: C, input?: Send<C>) => [...(c.tags ?? []), c.id, ...(input === undefined ? [] : [input])] as const;
 
 /** useQuery over a read call; lists keep the previous page while the next loads. */
 export function useCallQuery<C extends AnyCall, T = Answer<C>>(
@@ -72,7 +71,11 @@ export function useCallMutation<C extends AnyCall>(c: C, opts: { invalidate?: re
 /** The URL of a file call (for links) with its path parameters and query filled. */
 export function callUrl<C extends AnyCall>(c: C, input?: Send<C>): string {
   const { path, rest } = fillPath(c.path, (input ?? {}) as Record<string, unknown>);
-  const q = new URLSearchParams(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));
+  const q = new URLSearchParams(
+    Object.entries(rest)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
   return `/api${path}${q.size ? `?${q}` : ''}`;
 }
 

@@ -15,7 +15,9 @@ function show(kind: Kind, message: string): Promise<void> {
       onClose: () => resolve(),
       children: (
         <>
-          <Text data-dialog={kind} c={COLORS[kind]}>{message}</Text>
+          <Text data-dialog={kind} c={COLORS[kind]}>
+            {message}
+          </Text>
           <Group justify="flex-end" mt="md">
             <Button onClick={() => modals.close(id)}>{MSG.common.accept}</Button>
           </Group>

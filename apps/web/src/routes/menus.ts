@@ -30,7 +30,8 @@ export const CLIENT_MENU: MenuItem[] = [
 
 export const ADMIN_MENU: MenuItem[] = [
   {
-    label: 'Usuarios', path: '/admin/users',
+    label: 'Usuarios',
+    path: '/admin/users',
     children: [
       { label: 'Contribuyentes', path: '/admin/users/clients' },
       { label: 'Administradores', path: '/admin/users/moderators' },
@@ -43,14 +44,16 @@ export const ADMIN_MENU: MenuItem[] = [
   { label: 'Solvencias', path: '/admin/urban-cleaning-solvencies' },
   { label: 'Pagos', path: '/admin/payments' },
   {
-    label: 'Convenios de Pago', path: '/admin/payment-agreements',
+    label: 'Convenios de Pago',
+    path: '/admin/payment-agreements',
     children: [
       { label: 'Convenios', path: '/admin/payment-agreements' },
       { label: 'Convenios (anteriores)', path: '/admin/payment-agreements-old' },
     ],
   },
   {
-    label: 'Reportes', path: '/admin/reports',
+    label: 'Reportes',
+    path: '/admin/reports',
     children: [
       { label: 'Libro de Ventas', path: '/admin/reports/sales-book' },
       { label: 'Cobranza Vencida', path: '/admin/reports/overdue-collection-report' },
@@ -83,4 +86,5 @@ export function visibleMenu(menu: MenuItem[], user: GuardUser, filterByPermissio
 }
 
 /** The sidebar of a signed-in user: staff and moderators with a parent see only what their permissions allow; taxpayers see their whole menu. */
-export const menuFor = (user: NonNullable<GuardUser>): MenuItem[] => visibleMenu(actsAsClient(user) ? CLIENT_MENU : ADMIN_MENU, user, user.level_id !== LEVELS.CLIENT);
+export const menuFor = (user: NonNullable<GuardUser>): MenuItem[] =>
+  visibleMenu(actsAsClient(user) ? CLIENT_MENU : ADMIN_MENU, user, user.level_id !== LEVELS.CLIENT);

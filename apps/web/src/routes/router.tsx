@@ -53,7 +53,13 @@ function Guarded({ route }: { route: RouteDef }) {
       <Screen route={route} />
     </Suspense>
   );
-  return route.guard === 'noAuth' || route.guard === 'open' ? page : <AppLayout route={route} menu={user ? menuFor(user) : []}>{page}</AppLayout>;
+  return route.guard === 'noAuth' || route.guard === 'open' ? (
+    page
+  ) : (
+    <AppLayout route={route} menu={user ? menuFor(user) : []}>
+      {page}
+    </AppLayout>
+  );
 }
 
 function Root() {

@@ -4,14 +4,36 @@ import { PERMISSIONS as P } from '@aseo/shared/constants';
 import type { GuardKind } from './guards.ts';
 
 export type ScreenKey =
-  | 'login' | 'register' | 'recover' | 'reset' | 'welcome' | 'password' | 'adminProfile' | 'clientProfile' | 'adminHome' | 'placeholder'
-  | 'clientEdit' | 'clientPropertyCreate'
-  | 'moderators' | 'moderatorForm'
-  | 'tariffs' | 'bankAccounts' | 'properties' | 'propertyForm' | 'clients' | 'clientCreate';
+  | 'login'
+  | 'register'
+  | 'recover'
+  | 'reset'
+  | 'welcome'
+  | 'password'
+  | 'adminProfile'
+  | 'clientProfile'
+  | 'adminHome'
+  | 'placeholder'
+  | 'clientEdit'
+  | 'clientPropertyCreate'
+  | 'moderators'
+  | 'moderatorForm'
+  | 'tariffs'
+  | 'bankAccounts'
+  | 'properties'
+  | 'propertyForm'
+  | 'clients'
+  | 'clientCreate';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
 
-const ph = (path: string, guard: GuardKind, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, guard, title, screen: 'placeholder', ...extra });
+const ph = (path: string, guard: GuardKind, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  guard,
+  title,
+  screen: 'placeholder',
+  ...extra,
+});
 
 export const ROUTES: RouteDef[] = [
   { path: '/login', guard: 'noAuth', title: 'Iniciar Sesión', screen: 'login' },
@@ -39,8 +61,22 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin', guard: 'admin', title: 'Inicio', screen: 'adminHome' },
   { path: '/admin/users/clients', guard: 'admin', title: 'Contribuyentes', screen: 'clients' },
   { path: '/admin/users/clients/create', guard: 'admin', title: 'Crear Contribuyente', screen: 'clientCreate', permission: P.CREATE_CLIENTS, back: true },
-  { path: '/admin/users/clients/edit/:id/:propertyId?', guard: 'admin', title: 'Editar Contribuyente', screen: 'clientEdit', permission: P.CREATE_CLIENTS, back: true },
-  { path: '/admin/users/clients/:id/create-property/:propertyId?', guard: 'admin', title: 'Crear Propiedad', screen: 'clientPropertyCreate', permission: P.CREATE_CLIENTS, back: true },
+  {
+    path: '/admin/users/clients/edit/:id/:propertyId?',
+    guard: 'admin',
+    title: 'Editar Contribuyente',
+    screen: 'clientEdit',
+    permission: P.CREATE_CLIENTS,
+    back: true,
+  },
+  {
+    path: '/admin/users/clients/:id/create-property/:propertyId?',
+    guard: 'admin',
+    title: 'Crear Propiedad',
+    screen: 'clientPropertyCreate',
+    permission: P.CREATE_CLIENTS,
+    back: true,
+  },
   { path: '/admin/users/moderators', guard: 'admin', title: 'Administradores', screen: 'moderators' },
   // only the admin level creates and edits administrators (spec 000 section 6)
   { path: '/admin/users/moderators/create', guard: 'admin', title: 'Crear Administrador', screen: 'moderatorForm', back: true, adminOnly: true },

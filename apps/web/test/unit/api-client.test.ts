@@ -53,7 +53,11 @@ describe('api client', () => {
     expect(shown).toEqual([]);
   });
 
-  it.each([[500, {}], [404, { error: 'x' }], [403, { error: 'No autorizado' }]])("%s shows 'Por favor, revise su conexión'", async (status, data) => {
+  it.each([
+    [500, {}],
+    [404, { error: 'x' }],
+    [403, { error: 'No autorizado' }],
+  ])("%s shows 'Por favor, revise su conexión'", async (status, data) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(status, data);
     await expect(api.post('/x')).rejects.toBeInstanceOf(AxiosError);

@@ -39,7 +39,15 @@ describe('table', () => {
     expect(screen.getByText('Código')).toBeTruthy();
   });
   it('rows render through the columns', () => {
-    ui(<DataTable columns={[{ key: 'code', title: 'Código' }, { key: 'x', title: 'X', render: (r) => `#${r.code}` }]} rows={[{ code: 'AU-1' }]} />);
+    ui(
+      <DataTable
+        columns={[
+          { key: 'code', title: 'Código' },
+          { key: 'x', title: 'X', render: (r) => `#${r.code}` },
+        ]}
+        rows={[{ code: 'AU-1' }]}
+      />,
+    );
     expect(screen.getByText('AU-1')).toBeTruthy();
     expect(screen.getByText('#AU-1')).toBeTruthy();
     expect(screen.queryByText('No hay registros')).toBeNull();
@@ -86,7 +94,13 @@ describe('number input while typing', () => {
 });
 
 describe('document input while typing', () => {
-  it.each([[1, 8], [2, 20], [3, 9], [4, 9], [null, 0]] as const)('type %s keeps %s digits', (t, max) => {
+  it.each([
+    [1, 8],
+    [2, 20],
+    [3, 9],
+    [4, 9],
+    [null, 0],
+  ] as const)('type %s keeps %s digits', (t, max) => {
     ui(<DocumentInput type={t} />);
     type('Documento', '1'.repeat(30));
     expect(valueOf('Documento')).toHaveLength(max);
@@ -167,7 +181,11 @@ describe('search select', () => {
 
 describe('modal', () => {
   it('is a dialog named by its title, with its footer actions', () => {
-    ui(<Modal opened onClose={() => {}} title="Pagos Pendientes" footer={<button>Cerrar</button>}>contenido</Modal>);
+    ui(
+      <Modal opened onClose={() => {}} title="Pagos Pendientes" footer={<button>Cerrar</button>}>
+        contenido
+      </Modal>,
+    );
     expect(screen.getByRole('dialog', { name: 'Pagos Pendientes' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
   });

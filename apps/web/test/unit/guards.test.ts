@@ -15,34 +15,71 @@ const route = (path: string) => ROUTES.find((r) => r.path === path)!;
 
 describe('guardRedirect', () => {
   it.each([
-    ['/login', visitor, null], ['/login', client, '/'], ['/register', admin, '/'], ['/recover/:code', cashier, '/'],
-    ['/welcome', visitor, '/login'], ['/welcome', client, null], ['/password', cashier, null],
-    ['/properties', visitor, '/login'], ['/properties', client, null], ['/properties', admin, '/'], ['/properties', cashier, '/'],
-    ['/properties', delegate, null], ['/payments', delegate, null], ['/voucher-history', delegate, '/welcome'], ['/cash/:id?', client, null],
-    ['/admin', visitor, '/login'], ['/admin', client, '/'], ['/admin', delegate, '/'], ['/admin', admin, null], ['/admin', cashier, null],
-    ['/admin/users/clients', cashier, '/welcome'], ['/admin/users/clients', admin, null],
-    ['/admin/cash-new/:id?/:urb?', cashier, null], ['/admin/payments', cashier, null], ['/admin/tariff', cashier, '/welcome'],
+    ['/login', visitor, null],
+    ['/login', client, '/'],
+    ['/register', admin, '/'],
+    ['/recover/:code', cashier, '/'],
+    ['/welcome', visitor, '/login'],
+    ['/welcome', client, null],
+    ['/password', cashier, null],
+    ['/properties', visitor, '/login'],
+    ['/properties', client, null],
+    ['/properties', admin, '/'],
+    ['/properties', cashier, '/'],
+    ['/properties', delegate, null],
+    ['/payments', delegate, null],
+    ['/voucher-history', delegate, '/welcome'],
+    ['/cash/:id?', client, null],
+    ['/admin', visitor, '/login'],
+    ['/admin', client, '/'],
+    ['/admin', delegate, '/'],
+    ['/admin', admin, null],
+    ['/admin', cashier, null],
+    ['/admin/users/clients', cashier, '/welcome'],
+    ['/admin/users/clients', admin, null],
+    ['/admin/cash-new/:id?/:urb?', cashier, null],
+    ['/admin/payments', cashier, null],
+    ['/admin/tariff', cashier, '/welcome'],
     ['/admin/reports/audit-report', { ...cashier!, permissions: perms('view-reports') }, '/welcome'],
     ['/admin/reports/sales-book', { ...cashier!, permissions: perms('view-reports') }, null],
-    ['/admin/profile', client, '/'], ['/admin/profile', cashier, null], ['/client/profile', admin, '/'], ['/client/profile', client, null],
+    ['/admin/profile', client, '/'],
+    ['/admin/profile', cashier, null],
+    ['/client/profile', admin, '/'],
+    ['/client/profile', client, null],
   ] as const)('%s for %j → %s', (path, user, to) => expect(guardRedirect(route(path), user as GuardUser)).toBe(to));
 
   it('every route of both documents is in the table', () => {
     const paths = ROUTES.map((r) => r.path);
-    for (const p of ['/properties/edit/:id', '/complaints-suggestions/view/:id', '/admin/users/clients/:id/create-property/:propertyId?',
-      '/admin/account-status/:propertyId?', '/admin/reports/retention-report', '/admin/urban-cleaning-solvencies', '/admin/payment-agreements-old']) {
+    for (const p of [
+      '/properties/edit/:id',
+      '/complaints-suggestions/view/:id',
+      '/admin/users/clients/:id/create-property/:propertyId?',
+      '/admin/account-status/:propertyId?',
+      '/admin/reports/retention-report',
+      '/admin/urban-cleaning-solvencies',
+      '/admin/payment-agreements-old',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(paths.length).toBeGreaterThanOrEqual(50);
   });
 
-  it.each([[visitor, '/login'], [client, '/welcome'], [admin, '/welcome']])('/ for %j → %s', (u, to) => expect(rootRedirect(u)).toBe(to));
-  it.each([[client, '/client/profile'], [delegate, '/client/profile'], [admin, '/admin/profile'], [cashier, '/admin/profile']])(
-    '/profile for %j → %s', (u, to) => expect(profileRedirect(u)).toBe(to));
+  it.each([
+    [visitor, '/login'],
+    [client, '/welcome'],
+    [admin, '/welcome'],
+  ])('/ for %j → %s', (u, to) => expect(rootRedirect(u)).toBe(to));
+  it.each([
+    [client, '/client/profile'],
+    [delegate, '/client/profile'],
+    [admin, '/admin/profile'],
+    [cashier, '/admin/profile'],
+  ])('/profile for %j → %s', (u, to) => expect(profileRedirect(u)).toBe(to));
 });
 
 describe('menus', () => {
-  const labels = (items: { label: string; children?: { label: string }[] }[]) => items.flatMap((i) => [i.label, ...(i.children ?? []).map((c) => `  ${c.label}`)]);
+  const labels = (items: { label: string; children?: { label: string }[] }[]) =>
+    items.flatMap((i) => [i.label, ...(i.children ?? []).map((c) => `  ${c.label}`)]);
   it('the admin sees the whole admin menu', () => {
     expect(labels(visibleMenu(ADMIN_MENU, admin, true))).toEqual(labels(ADMIN_MENU));
   });
@@ -67,25 +104,37 @@ describe('guard kinds not covered by a route of the table', () => {
   it.each([
     ['/voucher-history', client, null], // taxpayers need no permission code on their own routes
     ['/complaints-suggestions/view/:id', delegate, '/welcome'],
-    ['/admin/users/moderators/create', cashier, '/welcome'], ['/admin/users/moderators/create', admin, null],
+    ['/admin/users/moderators/create', cashier, '/welcome'],
+    ['/admin/users/moderators/create', admin, null],
     // administrators are created and edited by the admin level only, whatever the codes
     ['/admin/users/moderators/edit/:id', { ...cashier!, permissions: perms('view-users', 'create-users') }, '/welcome'],
     ['/admin/users/moderators', { ...cashier!, permissions: perms('view-users') }, null],
     ['/admin/users/clients/edit/:id/:propertyId?', { ...cashier!, permissions: perms('view-clients') }, '/welcome'],
     ['/admin/users/clients/edit/:id/:propertyId?', { ...cashier!, permissions: perms('create-clients') }, null],
-    ['/register', delegate, '/'], ['/recover', visitor, null],
+    ['/register', delegate, '/'],
+    ['/recover', visitor, null],
   ] as const)('%s for %j → %s', (path, user, to) => expect(guardRedirect(route(path), user as GuardUser)).toBe(to));
 });
 
 describe('menu permissions come from the routes they open', async () => {
   const { menuPermission } = await import('../../src/routes/menus.ts');
   it.each([
-    ['/cash', 'view-cash'], ['/account-status', 'view-account-status'], ['/properties', undefined], ['/client/profile', undefined],
-    ['/admin/users/clients', 'view-clients'], ['/admin/users/moderators', 'view-users'], ['/admin/cash-new', 'view-cash'],
-    ['/admin/reports/audit-report', 'export-reports-audit'], ['/admin/reports/sales-book', 'view-reports'], ['/admin/profile', undefined],
+    ['/cash', 'view-cash'],
+    ['/account-status', 'view-account-status'],
+    ['/properties', undefined],
+    ['/client/profile', undefined],
+    ['/admin/users/clients', 'view-clients'],
+    ['/admin/users/moderators', 'view-users'],
+    ['/admin/cash-new', 'view-cash'],
+    ['/admin/reports/audit-report', 'export-reports-audit'],
+    ['/admin/reports/sales-book', 'view-reports'],
+    ['/admin/profile', undefined],
   ])('%s needs %s', (path, code) => expect(menuPermission(path)).toBe(code));
   it('every menu path is a route of the table', () => {
-    const paths = [...ADMIN_MENU, ...CLIENT_MENU].flatMap((i) => [i, ...(i.children ?? [])]).filter((i) => !i.logout).map((i) => i.path);
+    const paths = [...ADMIN_MENU, ...CLIENT_MENU]
+      .flatMap((i) => [i, ...(i.children ?? [])])
+      .filter((i) => !i.logout)
+      .map((i) => i.path);
     for (const p of paths) {
       const known = p === '/admin/users' || ROUTES.some((r) => r.path === p || r.path.startsWith(`${p}/:`));
       expect(known, p).toBe(true);

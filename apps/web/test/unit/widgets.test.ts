@@ -24,18 +24,31 @@ describe('number input', () => {
 });
 
 describe('document input', () => {
-  it.each([[1, '123456789', '12345678'], [2, '1'.repeat(25), '1'.repeat(20)], [3, '1234567890', '123456789'], [4, 'G-12', '12'], [null, '123', '']] as const)(
-    'type %s: %s → %s', (t, v, out) => expect(limitDocument(t, v)).toBe(out));
+  it.each([
+    [1, '123456789', '12345678'],
+    [2, '1'.repeat(25), '1'.repeat(20)],
+    [3, '1234567890', '123456789'],
+    [4, 'G-12', '12'],
+    [null, '123', ''],
+  ] as const)('type %s: %s → %s', (t, v, out) => expect(limitDocument(t, v)).toBe(out));
 });
 
 describe('file upload', () => {
   it.each([
-    ['a.png', 'default', null], ['a.jpeg', 'default', null], ['a.pdf', 'default', 'El formato del archivo no es válido'],
-    ['a.docx', 'extended', null], ['a.xls', 'extended', null], ['a.exe', 'extended', 'El formato del archivo no es válido'],
-    ['a.pdf', 'restricted', null], ['a.gif', 'restricted', 'El formato del archivo no es válido'],
+    ['a.png', 'default', null],
+    ['a.jpeg', 'default', null],
+    ['a.pdf', 'default', 'El formato del archivo no es válido'],
+    ['a.docx', 'extended', null],
+    ['a.xls', 'extended', null],
+    ['a.exe', 'extended', 'El formato del archivo no es válido'],
+    ['a.pdf', 'restricted', null],
+    ['a.gif', 'restricted', 'El formato del archivo no es válido'],
   ] as const)('%s in %s', (n, set, msg) => expect(fileFormatError(n, set)).toBe(msg));
   it.each([
-    [4000, 3000, { width: 1000, height: 750 }], [800, 2000, { width: 400, height: 1000 }], [640, 480, { width: 640, height: 480 }], [1000, 1000, { width: 1000, height: 1000 }],
+    [4000, 3000, { width: 1000, height: 750 }],
+    [800, 2000, { width: 400, height: 1000 }],
+    [640, 480, { width: 640, height: 480 }],
+    [1000, 1000, { width: 1000, height: 1000 }],
   ])('image %sx%s is scaled to %j', (w, h, out) => expect(scaledSize(w, h)).toEqual(out));
 });
 
@@ -47,7 +60,11 @@ describe('date picker range', () => {
 
 describe('pagination and list state', () => {
   it.each([
-    [1, 1, [1]], [1, 5, [1, 2, '…', 5]], [5, 10, [1, '…', 4, 5, 6, '…', 10]], [10, 10, [1, '…', 9, 10]], [3, 4, [1, 2, 3, 4]],
+    [1, 1, [1]],
+    [1, 5, [1, 2, '…', 5]],
+    [5, 10, [1, '…', 4, 5, 6, '…', 10]],
+    [10, 10, [1, '…', 9, 10]],
+    [3, 4, [1, 2, 3, 4]],
   ] as const)('page %s of %s', (p, last, out) => expect(pageItems(p, last)).toEqual(out));
   it('a filter change goes back to page 1; a page change keeps the filters', () => {
     const s = { page: 4, filters: { search: 'a', status: 1 } };

@@ -2,7 +2,10 @@
 // Spanish labels. Labels marked "ours" are not worded by the spec.
 export const LEVELS = { ADMIN: 1, MODERATOR: 2, CLIENT: 3 } as const;
 /** Staff roles (the `roles` rows): the role id is the level it gives. */
-export const STAFF_ROLES = [{ id: LEVELS.ADMIN, name: 'Administrador' }, { id: LEVELS.MODERATOR, name: 'Moderador' }] as const;
+export const STAFF_ROLES = [
+  { id: LEVELS.ADMIN, name: 'Administrador' },
+  { id: LEVELS.MODERATOR, name: 'Moderador' },
+] as const;
 
 export const USER_STATUS = { ACTIVE: 1, INACTIVE: 0, VERIFIED: 3 } as const;
 export const USER_STATUS_LABELS = { 1: 'Activos', 0: 'Inactivos', 3: 'Por verificar' } as const;

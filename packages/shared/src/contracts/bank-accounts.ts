@@ -35,7 +35,12 @@ export const bankAccountsCalls = {
     path: '/admin/bank-accounts/get',
     access: { kind: 'staff', permission: P.VIEW_BANK_ACCOUNTS },
     request: pageQuery,
-    response: z.object({ accounts: page(bankAccount), document_types: z.array(documentType), account_types: z.array(named.loose()), banks: z.array(named.loose()) }),
+    response: z.object({
+      accounts: page(bankAccount),
+      document_types: z.array(documentType),
+      account_types: z.array(named.loose()),
+      banks: z.array(named.loose()),
+    }),
     tags,
   }),
   create: defineCall({

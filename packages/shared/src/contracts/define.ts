@@ -16,10 +16,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - admin: the administrator level only.
  */
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'session'; own?: { field: string; staffPermission?: string } }
-  | { kind: 'staff'; permission?: string }
-  | { kind: 'admin' };
+  { kind: 'public' } | { kind: 'session'; own?: { field: string; staffPermission?: string } } | { kind: 'staff'; permission?: string } | { kind: 'admin' };
 
 /** How the request body travels: JSON (or form-encoded), or multipart with files. */
 export type BodyKind = 'json' | 'multipart';

@@ -4,7 +4,12 @@
 import { z } from 'zod';
 import { PERMISSIONS as P } from '../constants/index.ts';
 import {
-  moderatorCreateRequest, moderatorEditRequest, moderatorFiltersSchema, moderatorIdSchema, optionalModeratorId, statusChangeSchema,
+  moderatorCreateRequest,
+  moderatorEditRequest,
+  moderatorFiltersSchema,
+  moderatorIdSchema,
+  optionalModeratorId,
+  statusChangeSchema,
 } from '../schemas/index.ts';
 import { defineCall } from './define.ts';
 import { dateTime, fileResponse, messageResponse, named, noInput, page } from './common.ts';

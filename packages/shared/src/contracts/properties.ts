@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { PERMISSIONS as P } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import {
-  disincorporateSchema, formObject, id, makeAddParentSchema, notificationDateSchema, optionalId, pageQuery, propertyBodySchema, sendFlag,
+  disincorporateSchema,
+  formObject,
+  id,
+  makeAddParentSchema,
+  notificationDateSchema,
+  optionalId,
+  pageQuery,
+  propertyBodySchema,
+  sendFlag,
 } from '../schemas/index.ts';
 import { defineCall } from './define.ts';
 import { decimalWire, messageResponse, named, noInput, nullableDateTime, page } from './common.ts';

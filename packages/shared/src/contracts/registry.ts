@@ -28,4 +28,15 @@ export const CALLS_BY_AREA = {
 /** Every contract, in area order. */
 export const ALL_CALLS: readonly AnyCall[] = Object.values(CALLS_BY_AREA).flatMap((area) => Object.values(area) as AnyCall[]);
 
-export { activityHistoriesCalls, authCalls, bankAccountsCalls, moderatorsCalls, profileCalls, propertiesCalls, referencesCalls, systemCalls, tariffsCalls, taxpayersCalls };
+export {
+  activityHistoriesCalls,
+  authCalls,
+  bankAccountsCalls,
+  moderatorsCalls,
+  profileCalls,
+  propertiesCalls,
+  referencesCalls,
+  systemCalls,
+  tariffsCalls,
+  taxpayersCalls,
+};

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { PERMISSIONS as P } from '../constants/index.ts';
 import { bsText, percentText, rateText, ucdText } from '../money/index.ts';
 import {
-  activityViewSchema, discountSchema, economicActivityEditSchema, exchangeRateSchema, formObject, id, pageQuery, percentageSchema,
+  activityViewSchema,
+  discountSchema,
+  economicActivityEditSchema,
+  exchangeRateSchema,
+  formObject,
+  id,
+  pageQuery,
+  percentageSchema,
 } from '../schemas/index.ts';
 import { MSG } from '../messages/index.ts';
 import { defineCall } from './define.ts';
@@ -35,7 +42,15 @@ const rate = z.object({ amount: rateText.nullable() });
 const percent = z.object({ amount: percentText.nullable() });
 
 /** The worked example of the view: a property of `size` m² pays fee + VAT = total UCD = total_bs Bs. */
-const example = z.object({ service_type_id: z.number().int(), size: z.string(), fee: ucdText, iva: ucdText, exempt: ucdText, total: ucdText, total_bs: bsText });
+const example = z.object({
+  service_type_id: z.number().int(),
+  size: z.string(),
+  fee: ucdText,
+  iva: ucdText,
+  exempt: ucdText,
+  total: ucdText,
+  total_bs: bsText,
+});
 
 const historyRow = z.object({
   id: z.number().int(),

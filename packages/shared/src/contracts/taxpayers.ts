@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { PERMISSIONS as P } from '../constants/index.ts';
 import { rateText } from '../money/wire.ts';
 import {
-  clientCreateFormSchema, clientDetailQuery, clientListQuery, clientUpdateSchema, clientValidateSchema, formObject, id, propertySearchQuery, statusChangeSchema,
+  clientCreateFormSchema,
+  clientDetailQuery,
+  clientListQuery,
+  clientUpdateSchema,
+  clientValidateSchema,
+  formObject,
+  id,
+  propertySearchQuery,
+  statusChangeSchema,
 } from '../schemas/index.ts';
 import { MSG } from '../messages/index.ts';
 import { defineCall } from './define.ts';
@@ -19,10 +27,23 @@ const clientRow = presentedUser.extend({ properties_count: int() });
 const activityRef = z.object({ id: int(), code: z.string(), name: z.string() });
 
 /** The properties of the taxpayer in the pickers of the row modals. */
-const secondaryProperty = z.object({ id: int(), code: z.string(), parent_id: int().nullable(), status: int(), economic_activity_id: int(), property_type_id: int() });
+const secondaryProperty = z.object({
+  id: int(),
+  code: z.string(),
+  parent_id: int().nullable(),
+  status: int(),
+  economic_activity_id: int(),
+  property_type_id: int(),
+});
 
 const foundProperty = z.object({
-  id: int(), code: z.string(), user_id: int(), owner_name: z.string(), economic_activity: z.object({ code: z.string(), name: z.string() }), status: int(), parent_id: int().nullable(),
+  id: int(),
+  code: z.string(),
+  user_id: int(),
+  owner_name: z.string(),
+  economic_activity: z.object({ code: z.string(), name: z.string() }),
+  status: int(),
+  parent_id: int().nullable(),
 });
 
 const saved = messageResponse.extend({ client: presentedUser });

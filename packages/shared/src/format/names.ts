@@ -10,7 +10,10 @@ export function documentLabel(typeId: number | string | null | undefined, docume
 
 /** 'Ana Pérez', skipping blank parts. */
 export const fullName = (name?: string | null, lastname?: string | null) =>
-  [name, lastname].map((p) => p?.trim()).filter(Boolean).join(' ');
+  [name, lastname]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /** '0414-1234567' (full_phone), or the phone alone without a code. */
 export const phoneLabel = (code?: string | null, phone?: string | null) => (phone ? [code, phone].filter(Boolean).join('-') : '');

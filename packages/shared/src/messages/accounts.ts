@@ -27,8 +27,7 @@ const auth = {
   passwordChanged: 'Se ha actualizado la contraseña correctamente',
   userCreated: 'Se ha creado correctamente el usuario',
   // ours
-  passwordAdvice:
-    'Evite contraseñas comunes o fáciles de adivinar, como su nombre, su documento, fechas o secuencias como 12345678.',
+  passwordAdvice: 'Evite contraseñas comunes o fáciles de adivinar, como su nombre, su documento, fechas o secuencias como 12345678.',
 } as const;
 
 const profile = {
@@ -77,8 +76,7 @@ const properties = {
   allDataRequired: 'Debe ingresar todos los datos de las propiedades',
   sizePositive: 'El campo metraje de la propiedad debe ser mayor a 0',
   // ours
-  jointLiability:
-    'El propietario es solidariamente responsable de la obligación de pago aunque el inmueble esté ocupado por otra persona, vacío o sin uso.',
+  jointLiability: 'El propietario es solidariamente responsable de la obligación de pago aunque el inmueble esté ocupado por otra persona, vacío o sin uso.',
   updated: 'Se ha modificado correctamente la propiedad',
   canBeSentOn: 'La propiedad quedó marcada para enviar el estado de cuenta',
   canBeSentOff: 'La propiedad quedó marcada para no enviar el estado de cuenta',

@@ -59,5 +59,4 @@ export const TOKEN_STATUS_TEXT = {
   missing: 'Authorization Token not found',
 } as const;
 export type TokenStatusText = (typeof TOKEN_STATUS_TEXT)[keyof typeof TOKEN_STATUS_TEXT];
-export const isTokenStatusText = (status: unknown): status is TokenStatusText =>
-  Object.values(TOKEN_STATUS_TEXT).includes(status as TokenStatusText);
+export const isTokenStatusText = (status: unknown): status is TokenStatusText => Object.values(TOKEN_STATUS_TEXT).includes(status as TokenStatusText);

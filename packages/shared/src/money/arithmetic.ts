@@ -29,7 +29,10 @@ export const neg = <U extends MoneyUnit>(a: Money<U>): Money<U> => round(unitOf(
 /** Exact sum of amounts of `unit` (0 for none). */
 export function sum<U extends MoneyUnit>(unit: U, values: readonly Money<NoInfer<U>>[]): Money<U> {
   for (const v of values) expectUnit(v, unit);
-  return round(unit, values.reduce<Decimal>((acc, v) => acc.plus(v), new Decimal(0)));
+  return round(
+    unit,
+    values.reduce<Decimal>((acc, v) => acc.plus(v), new Decimal(0)),
+  );
 }
 /** max(0, a): a credit note taken off a total floors at 0. */
 export const max0 = <U extends MoneyUnit>(a: Money<U>): Money<U> => round(unitOf(a), Decimal.max(0, a));

@@ -13,8 +13,7 @@ export type PolicyUser = {
 };
 
 /** Admin passes every check; a moderator passes with the code; a client passes none; no code: anyone. */
-export const can = (user: PolicyUser | null | undefined, permission?: string): boolean =>
-  !permission || hasPermission(user, permission as PermissionCode);
+export const can = (user: PolicyUser | null | undefined, permission?: string): boolean => !permission || hasPermission(user, permission as PermissionCode);
 
 /** Staff: administrators, and moderators without a parent user. */
 export const isStaff = (user: Pick<PolicyUser, 'level_id' | 'user_id'>) =>
@@ -37,7 +36,11 @@ export const accountOwnerId = (user: Required<Pick<PolicyUser, 'id' | 'level_id'
  * Whether a user id sent by the caller is allowed: its own account (or its parent's), or any
  * account for staff holding `staffPermission` (for admins when no permission is named).
  */
-export function ownsOrMayName(user: Required<Pick<PolicyUser, 'id' | 'level_id' | 'user_id'>> & PolicyUser, userId: number | undefined, staffPermission?: string) {
+export function ownsOrMayName(
+  user: Required<Pick<PolicyUser, 'id' | 'level_id' | 'user_id'>> & PolicyUser,
+  userId: number | undefined,
+  staffPermission?: string,
+) {
   if (userId === undefined || userId === user.id || userId === accountOwnerId(user)) return true;
   if (staffPermission) return isStaff(user) && can(user, staffPermission);
   return user.level_id === LEVELS.ADMIN;

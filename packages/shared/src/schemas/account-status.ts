@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { MSG } from '../messages/index.ts';
 import {
-  dateRangeError, decimalText, formObject, integer, isBlank, LONG_TEXT, optionalDateText, optionalId, optionalText, requiredText, todayYmd,
+  dateRangeError,
+  decimalText,
+  formObject,
+  integer,
+  isBlank,
+  LONG_TEXT,
+  optionalDateText,
+  optionalId,
+  optionalText,
+  requiredText,
+  todayYmd,
 } from './common.ts';
 
 const S = MSG.server;

@@ -21,7 +21,10 @@ export function minOldAgreementExpiration(today: string, quotas: number, type: n
 }
 
 const quotasCount = () =>
-  z.preprocess((v) => (isBlank(v) ? 0 : v), z.coerce.number({ error: A.quotasPositive }).int(A.quotasPositive).gt(0, A.quotasPositive).max(600, A.quotasPositive));
+  z.preprocess(
+    (v) => (isBlank(v) ? 0 : v),
+    z.coerce.number({ error: A.quotasPositive }).int(A.quotasPositive).gt(0, A.quotasPositive).max(600, A.quotasPositive),
+  );
 
 /** Old agreement form: quotas above 0; the expiration, when given, not before the minimum. */
 export function makeOldAgreementSchema(today: () => string = () => todayYmd()) {

@@ -29,8 +29,7 @@ export const optionalText = (max = 255) =>
   z.preprocess((v) => (isBlank(v) ? undefined : asTrimmedText(v)), z.string({ error: S.invalidData }).max(max, S.textTooLong).optional());
 
 /** Required digits-only text (documents, account numbers, phones). */
-export const digits = (message: string = S.requiredField, max = 40) =>
-  requiredText(message, max).pipe(z.string().regex(/^\d+$/, S.digitsOnly));
+export const digits = (message: string = S.requiredField, max = 40) => requiredText(message, max).pipe(z.string().regex(/^\d+$/, S.digitsOnly));
 export const optionalDigits = (max = 40) => optionalText(max).pipe(z.string().regex(/^\d+$/, S.digitsOnly).optional());
 
 /** Positive integer id (numeric text accepted). */
@@ -46,7 +45,14 @@ export const code = <T extends readonly number[]>(values: T, message: string = S
 /** Integer ≥ `min` (numeric text accepted). */
 export const integer = (opts: { min?: number; message?: string } = {}) => {
   const message = opts.message ?? S.invalidNumber;
-  return z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).min(opts.min ?? 0, message).lt(MAX_NUMBER, S.numberTooLarge));
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: message })
+      .int(message)
+      .min(opts.min ?? 0, message)
+      .lt(MAX_NUMBER, S.numberTooLarge),
+  );
 };
 
 /**
@@ -56,7 +62,10 @@ export const integer = (opts: { min?: number; message?: string } = {}) => {
 export const decimalText = (opts: { message?: string; places?: number; positive?: string } = {}) => {
   const required = opts.message ?? S.requiredField;
   return z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(',', '.') : v), z.string({ error: required }).min(1, required))
+    .preprocess(
+      (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(',', '.') : v),
+      z.string({ error: required }).min(1, required),
+    )
     .superRefine((v, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (v === '') return;
@@ -86,7 +95,10 @@ export const flag = () =>
 
 /** Page query of every list: page ≥ 1 (default 1), trimmed search. */
 export const pageQuery = formObject({
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: S.invalidData }).int(S.invalidData).min(1, S.invalidData).max(MAX_ID, S.invalidData).default(1)),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: S.invalidData }).int(S.invalidData).min(1, S.invalidData).max(MAX_ID, S.invalidData).default(1),
+  ),
   search: optionalText(100),
 });
 
@@ -116,15 +128,18 @@ export function checkDocumentLength(v: { document_type_id?: number; document?: s
 
 /** A JSON list that multipart bodies send as text ("emails, phones and property as JSON text"). */
 export const jsonList = <T extends z.ZodType>(item: T, message: string = S.invalidData) =>
-  z.preprocess((v) => {
-    if (isBlank(v)) return [];
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
-    }
-  }, z.array(item, { error: message }));
+  z.preprocess(
+    (v) => {
+      if (isBlank(v)) return [];
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z.array(item, { error: message }),
+  );
 
 /** Today as YYYY-MM-DD in local time. Rules that compare with today take it as a parameter. */
 export function todayYmd(now: Date = new Date()): string {
@@ -132,7 +147,7 @@ export function todayYmd(now: Date = new Date()): string {
 }
 
 /** The YYYY-MM-DD of a date or date-time text ('' when none), for ordering comparisons. */
-export const ymdOf = (v: string | null | undefined) => (v ? fromInputDate(v) ?? '' : '');
+export const ymdOf = (v: string | null | undefined) => (v ? (fromInputDate(v) ?? '') : '');
 
 /** 'from not after to' for two optional dates: the message or null. */
 export function dateRangeError(since: string | null | undefined, until: string | null | undefined): string | null {

@@ -21,5 +21,4 @@ export function capBelowMax(next: string, previous: string): string {
 }
 
 /** Document input: digits only, beyond the type's maximum length is ignored. */
-export const limitDocument = (typeId: number | string | null | undefined, s: string) =>
-  digitsOnly(s).slice(0, documentMaxLength(typeId));
+export const limitDocument = (typeId: number | string | null | undefined, s: string) => digitsOnly(s).slice(0, documentMaxLength(typeId));

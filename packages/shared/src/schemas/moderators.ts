@@ -7,7 +7,10 @@ import { moderatorCreateSchema, moderatorEditSchema } from './taxpayers.ts';
 
 const S = MSG.server;
 
-const optionalInt = z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), z.coerce.number({ error: S.invalidData }).int(S.invalidData).optional());
+const optionalInt = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? undefined : v),
+  z.coerce.number({ error: S.invalidData }).int(S.invalidData).optional(),
+);
 
 /** admin/moderators/get: page, status and a trimmed search. */
 export const moderatorFiltersSchema = formObject({
@@ -20,17 +23,23 @@ const activeFlag = z.preprocess((v) => (v === true || v === 'true' || v === 1 ||
 
 /** The matrix as the form sends it: [{id, actions: [{id or code, active}]}]. */
 export const permissionMatrixSchema = z.array(
-  z.object({
-    id: z.coerce.number({ error: S.invalidData }).int(S.invalidData).optional(),
-    actions: z.array(
-      z.object({
-        id: z.coerce.number({ error: S.invalidData }).int(S.invalidData).positive(S.invalidData).optional(),
-        code: z.string({ error: S.invalidData }).optional(),
-        active: activeFlag,
-      }, { error: S.invalidData }),
-      { error: S.invalidData },
-    ),
-  }, { error: S.invalidData }),
+  z.object(
+    {
+      id: z.coerce.number({ error: S.invalidData }).int(S.invalidData).optional(),
+      actions: z.array(
+        z.object(
+          {
+            id: z.coerce.number({ error: S.invalidData }).int(S.invalidData).positive(S.invalidData).optional(),
+            code: z.string({ error: S.invalidData }).optional(),
+            active: activeFlag,
+          },
+          { error: S.invalidData },
+        ),
+        { error: S.invalidData },
+      ),
+    },
+    { error: S.invalidData },
+  ),
   { error: S.invalidData },
 );
 export type PermissionMatrix = z.output<typeof permissionMatrixSchema>;

@@ -10,8 +10,19 @@ const P = MSG.properties;
 const S = MSG.server;
 
 export const PROPERTY_FIELDS = [
-  'property_use_id', 'property_type_id', 'economic_activity_id', 'nic', 'catastral_id', 'license',
-  'zone', 'street', 'house_number', 'floor', 'size', 'reference', 'quantity_houses',
+  'property_use_id',
+  'property_type_id',
+  'economic_activity_id',
+  'nic',
+  'catastral_id',
+  'license',
+  'zone',
+  'street',
+  'house_number',
+  'floor',
+  'size',
+  'reference',
+  'quantity_houses',
 ] as const;
 export type PropertyField = (typeof PROPERTY_FIELDS)[number];
 type Code = number | string | null | undefined;
@@ -23,8 +34,7 @@ export const showNic = (typeId?: Code, useId?: Code) => num(typeId) === 2 || num
 /** License and floor are hidden when the type is 2 (residential). */
 export const showLicenseAndFloor = (typeId?: Code) => num(typeId) !== PROPERTY_TYPE.RESIDENTIAL;
 /** Quantity of houses only for a residential type with condominium use. */
-export const showQuantityHouses = (typeId?: Code, useId?: Code) =>
-  num(typeId) === PROPERTY_TYPE.RESIDENTIAL && num(useId) === PROPERTY_USE.CONDOMINIUM;
+export const showQuantityHouses = (typeId?: Code, useId?: Code) => num(typeId) === PROPERTY_TYPE.RESIDENTIAL && num(useId) === PROPERTY_USE.CONDOMINIUM;
 
 const EXEMPT_RESIDENTIAL_CONDOMINIUM: PropertyField[] = ['catastral_id', 'nic', 'reference'];
 const EXEMPT_COMMERCIAL: PropertyField[] = ['catastral_id', 'floor', 'nic', 'license', 'house_number', 'reference'];
@@ -58,7 +68,10 @@ export const propertySchema = formObject({
   property_use_id: optionalId(),
   property_type_id: optionalId(),
   economic_activity_id: optionalId(),
-  owner: z.preprocess((v) => (isBlank(v) ? 1 : yesNo(v)), z.coerce.number({ error: S.invalidData }).int(S.invalidData).min(0, S.invalidData).max(1, S.invalidData)),
+  owner: z.preprocess(
+    (v) => (isBlank(v) ? 1 : yesNo(v)),
+    z.coerce.number({ error: S.invalidData }).int(S.invalidData).min(0, S.invalidData).max(1, S.invalidData),
+  ),
   nic: optionalText(40),
   catastral_id: optionalText(60),
   license: optionalText(60),
@@ -110,15 +123,18 @@ export type PropertyBodyWire = { user_id?: number | string; property: string | R
  * property itself. Text that is not JSON answers 'invalid data' like any malformed body.
  */
 export const propertyBodySchema = <T extends z.ZodRawShape>(shape: T) =>
-  z.preprocess((v: PropertyBodyWire, ctx) => {
-    if (!v || typeof v !== 'object') return v;
-    const property = fromJsonText(v.property);
-    if (typeof property === 'string') {
-      ctx.addIssue({ code: 'custom', message: S.invalidData, input: v.property });
-      return v;
-    }
-    return { ...v, property: property ?? v };
-  }, formObject({ ...shape, property: propertySchema }));
+  z.preprocess(
+    (v: PropertyBodyWire, ctx) => {
+      if (!v || typeof v !== 'object') return v;
+      const property = fromJsonText(v.property);
+      if (typeof property === 'string') {
+        ctx.addIssue({ code: 'custom', message: S.invalidData, input: v.property });
+        return v;
+      }
+      return { ...v, property: property ?? v };
+    },
+    formObject({ ...shape, property: propertySchema }),
+  );
 
 /** properties/{id}/can-be-sent: 0 or 1 (booleans and their text accepted); missing toggles the flag. */
 export const sendFlag = () =>

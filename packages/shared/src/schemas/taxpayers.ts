@@ -4,8 +4,24 @@ import { z } from 'zod';
 import { DOCUMENT_TYPE, isPermissionCode, RETENTION, type PermissionCode } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import {
-  checkDocumentLength, code, dateRangeError, dateText, digits, email, flag, formObject, id, isBlank, jsonList, LONG_TEXT, optionalDigits,
-  optionalId, optionalText, password, requiredText, withJsonFields,
+  checkDocumentLength,
+  code,
+  dateRangeError,
+  dateText,
+  digits,
+  email,
+  flag,
+  formObject,
+  id,
+  isBlank,
+  jsonList,
+  LONG_TEXT,
+  optionalDigits,
+  optionalId,
+  optionalText,
+  password,
+  requiredText,
+  withJsonFields,
 } from './common.ts';
 import { propertySchema } from './properties.ts';
 
@@ -44,7 +60,11 @@ const confirmation = () => blankAsMissing(z.string({ error: S.passwordRequired }
 
 const clientFormFields = { ...clientFields, password: blankAsMissing(password().optional()), password_confirmation: confirmation() };
 
-function checkClientForm(v: { document_type_id?: number; document?: string; password?: string; password_confirmation?: string }, ctx: z.RefinementCtx, requirePassword: boolean) {
+function checkClientForm(
+  v: { document_type_id?: number; document?: string; password?: string; password_confirmation?: string },
+  ctx: z.RefinementCtx,
+  requirePassword: boolean,
+) {
   checkDocumentLength(v, ctx);
   if (requirePassword && !v.password) ctx.addIssue({ code: 'custom', message: S.passwordRequired, path: ['password'] });
   if ((v.password ?? '') !== (v.password_confirmation ?? '')) ctx.addIssue({ code: 'custom', message: S.passwordsMismatch, path: ['password_confirmation'] });
@@ -82,7 +102,9 @@ export const clientValidateSchema = withJsonText(
  */
 export const clientCreateFormSchema = withJsonText(
   z.intersection(
-    formObject({ ...clientFormFields, ...staffClientFlags }).superRefine((v, ctx) => checkClientForm(v, ctx, !v.is_child)).transform(normalizeClient),
+    formObject({ ...clientFormFields, ...staffClientFlags })
+      .superRefine((v, ctx) => checkClientForm(v, ctx, !v.is_child))
+      .transform(normalizeClient),
     formObject({ property: z.preprocess((v) => v ?? {}, propertySchema) }),
   ),
 );
@@ -91,14 +113,20 @@ export const clientCreateFormSchema = withJsonText(
 export const clientUpdateSchema = withJsonText(z.intersection(formObject({ id: id() }), clientEditSchema));
 
 const listNumber = () =>
-  z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), z.coerce.number({ error: S.invalidData }).int(S.invalidData).min(0, S.invalidData).max(2_147_483_647, S.invalidData).optional());
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : v),
+    z.coerce.number({ error: S.invalidData }).int(S.invalidData).min(0, S.invalidData).max(2_147_483_647, S.invalidData).optional(),
+  );
 
 /** The taxpayer list's filters (admin/clients/get and its Excel export). */
 export const clientListQuery = formObject({
   page: listNumber(),
   status: listNumber(),
   economic_activity: listNumber(),
-  search: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined), z.string({ error: S.invalidData }).max(100, S.textTooLong).optional()),
+  search: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined),
+    z.string({ error: S.invalidData }).max(100, S.textTooLong).optional(),
+  ),
 });
 
 /** admin/clients/get-user: the taxpayer and, optionally, one of its properties (either spelling). */

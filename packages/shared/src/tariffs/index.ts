@@ -28,8 +28,7 @@ export type TariffResult = { fee: Ucd; iva: Ucd; exempt: Ucd; total: Ucd };
 export function monthlyFee(input: TariffInput): TariffResult {
   const excess = Decimal.max(0, dec(input.size).minus(dec(input.activity.size)));
   let fee = input.price.commercial_factor.plus(input.price.additional_coefficient.times(excess)).times(dec(input.price.adjustment_factor));
-  const condominiumHouses =
-    input.property_type_id === PROPERTY_TYPE.RESIDENTIAL && input.property_use_id === PROPERTY_USE.CONDOMINIUM;
+  const condominiumHouses = input.property_type_id === PROPERTY_TYPE.RESIDENTIAL && input.property_use_id === PROPERTY_USE.CONDOMINIUM;
   if (condominiumHouses) fee = fee.times(Math.max(1, input.quantity_houses ?? 1));
   const amount = round('Ucd', Decimal.max(0, fee));
   const exemptFromVat = input.property_type_id === PROPERTY_TYPE.RESIDENTIAL || Number(input.activity.tax_free) === 1;

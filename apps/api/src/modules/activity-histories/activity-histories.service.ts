@@ -19,10 +19,25 @@ const include = { economic_activity: { select: { id: true, code: true, name: tru
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const day = (s: string) => new Date(`${s}T00:00:00Z`);
 
-function present(h: { id: number; property_id: number; economic_activity_id: number; start: Date; end: Date; created_at: Date; economic_activity: { id: number; code: string; name: string }; property: { code: string } }) {
+function present(h: {
+  id: number;
+  property_id: number;
+  economic_activity_id: number;
+  start: Date;
+  end: Date;
+  created_at: Date;
+  economic_activity: { id: number; code: string; name: string };
+  property: { code: string };
+}) {
   return {
-    id: h.id, property_id: h.property_id, property_code: h.property.code, economic_activity_id: h.economic_activity_id,
-    economic_activity: h.economic_activity, start: ymd(h.start), end: ymd(h.end), created_at: h.created_at.toISOString(),
+    id: h.id,
+    property_id: h.property_id,
+    property_code: h.property.code,
+    economic_activity_id: h.economic_activity_id,
+    economic_activity: h.economic_activity,
+    start: ymd(h.start),
+    end: ymd(h.end),
+    created_at: h.created_at.toISOString(),
   };
 }
 
@@ -64,9 +79,18 @@ export function activityHistoriesService(ctx: AppContext) {
     const h = await db.$transaction(async (tx) => {
       await check(tx, v);
       const row = await tx.economicActivityHistory.create({
-        data: { property_id: v.property_id, economic_activity_id: v.economic_activity_id, start: day(v.start), end: day(v.end), created_by: session.id }, include,
+        data: { property_id: v.property_id, economic_activity_id: v.economic_activity_id, start: day(v.start), end: day(v.end), created_by: session.id },
+        include,
       });
-      await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: row.id, user_id: session.id, description: 'created', subject_type: 'EconomicActivityHistory', property_id: v.property_id, new: present(row) });
+      await writeAudit(tx, {
+        module_id: MODULES.CLIENTS,
+        value_id: row.id,
+        user_id: session.id,
+        description: 'created',
+        subject_type: 'EconomicActivityHistory',
+        property_id: v.property_id,
+        new: present(row),
+      });
       return row;
     });
     return { message: MSG.taxpayers.historyAdded, history: present(h) };
@@ -80,9 +104,20 @@ export function activityHistoriesService(ctx: AppContext) {
       const input = { ...v, property_id: before.property_id };
       await check(tx, input, id);
       const row = await tx.economicActivityHistory.update({
-        where: { id }, data: { economic_activity_id: input.economic_activity_id, start: day(input.start), end: day(input.end) }, include,
+        where: { id },
+        data: { economic_activity_id: input.economic_activity_id, start: day(input.start), end: day(input.end) },
+        include,
       });
-      await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: id, user_id: session.id, description: 'updated', subject_type: 'EconomicActivityHistory', property_id: before.property_id, old: present(before), new: present(row) });
+      await writeAudit(tx, {
+        module_id: MODULES.CLIENTS,
+        value_id: id,
+        user_id: session.id,
+        description: 'updated',
+        subject_type: 'EconomicActivityHistory',
+        property_id: before.property_id,
+        old: present(before),
+        new: present(row),
+      });
       return row;
     });
     return { message: MSG.taxpayers.historyAdded, history: present(h) };
@@ -93,7 +128,15 @@ export function activityHistoriesService(ctx: AppContext) {
       const before = await tx.economicActivityHistory.findUnique({ where: { id }, include });
       if (!before) throw notFound(MSG.server.notFound);
       await tx.economicActivityHistory.delete({ where: { id } });
-      await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: id, user_id: session.id, description: 'deleted', subject_type: 'EconomicActivityHistory', property_id: before.property_id, old: present(before) });
+      await writeAudit(tx, {
+        module_id: MODULES.CLIENTS,
+        value_id: id,
+        user_id: session.id,
+        description: 'deleted',
+        subject_type: 'EconomicActivityHistory',
+        property_id: before.property_id,
+        old: present(before),
+      });
     });
     return { message: MSG.taxpayers.historyDeleted };
   }

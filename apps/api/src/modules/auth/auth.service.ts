@@ -29,10 +29,7 @@ export function authService(ctx: AppContext) {
     const users = await db.user.findMany({
       where: {
         deleted_at: null,
-        OR: [
-          { email: { equals: address, mode: 'insensitive' } },
-          { emails: { some: { email: { equals: address, mode: 'insensitive' } } } },
-        ],
+        OR: [{ email: { equals: address, mode: 'insensitive' } }, { emails: { some: { email: { equals: address, mode: 'insensitive' } } } }],
       },
       select: { id: true, username: true, name: true },
     });

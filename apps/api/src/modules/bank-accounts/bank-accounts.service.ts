@@ -19,9 +19,18 @@ const include = {
 type Row = Prisma.BankAccountGetPayload<{ include: typeof include }>;
 
 const present = (a: Row) => ({
-  id: a.id, name: a.name, bank_id: a.bank_id, account_type_id: a.account_type_id, document_type_id: a.document_type_id,
-  document: a.document, full_document: `${a.document_type.prefix}${a.document}`, number: a.number, phone: a.phone,
-  status: a.status, bank: a.bank, account_type: a.account_type,
+  id: a.id,
+  name: a.name,
+  bank_id: a.bank_id,
+  account_type_id: a.account_type_id,
+  document_type_id: a.document_type_id,
+  document: a.document,
+  full_document: `${a.document_type.prefix}${a.document}`,
+  number: a.number,
+  phone: a.phone,
+  status: a.status,
+  bank: a.bank,
+  account_type: a.account_type,
 });
 
 export function bankAccountsService(ctx: AppContext) {
@@ -30,7 +39,16 @@ export function bankAccountsService(ctx: AppContext) {
   function where(search?: string): Prisma.BankAccountWhereInput {
     return {
       deleted_at: null,
-      ...(search ? { OR: [{ name: { contains: search, mode: 'insensitive' } }, { number: { contains: search } }, { document: { contains: search } }, { bank: { name: { contains: search, mode: 'insensitive' } } }] } : {}),
+      ...(search
+        ? {
+            OR: [
+              { name: { contains: search, mode: 'insensitive' } },
+              { number: { contains: search } },
+              { document: { contains: search } },
+              { bank: { name: { contains: search, mode: 'insensitive' } } },
+            ],
+          }
+        : {}),
     };
   }
 
@@ -63,8 +81,13 @@ export function bankAccountsService(ctx: AppContext) {
       if (id && !before) throw notFound(MSG.server.notFound);
       const saved = id ? await tx.bankAccount.update({ where: { id }, data: input, include }) : await tx.bankAccount.create({ data: input, include });
       await writeAudit(tx, {
-        module_id: MODULES.BANK_ACCOUNTS, value_id: saved.id, user_id: session.id, description: id ? 'updated' : 'created',
-        subject_type: 'BankAccount', old: before ? present(before) : null, new: present(saved),
+        module_id: MODULES.BANK_ACCOUNTS,
+        value_id: saved.id,
+        user_id: session.id,
+        description: id ? 'updated' : 'created',
+        subject_type: 'BankAccount',
+        old: before ? present(before) : null,
+        new: present(saved),
       });
       return saved;
     });
@@ -77,7 +100,16 @@ export function bankAccountsService(ctx: AppContext) {
       const before = await tx.bankAccount.findFirst({ where: { id, deleted_at: null } });
       if (!before) throw notFound(MSG.server.notFound);
       await tx.bankAccount.update({ where: { id }, data: { status } });
-      await writeAudit(tx, { module_id: MODULES.BANK_ACCOUNTS, value_id: id, user_id: session.id, description: 'updated', subject_type: 'BankAccount', log_name: 'status', old: { status: before.status }, new: { status } });
+      await writeAudit(tx, {
+        module_id: MODULES.BANK_ACCOUNTS,
+        value_id: id,
+        user_id: session.id,
+        description: 'updated',
+        subject_type: 'BankAccount',
+        log_name: 'status',
+        old: { status: before.status },
+        new: { status },
+      });
     });
     return { message: MSG.common.statusChanged };
   }
@@ -87,7 +119,14 @@ export function bankAccountsService(ctx: AppContext) {
       const before = await tx.bankAccount.findFirst({ where: { id, deleted_at: null }, include });
       if (!before) throw notFound(MSG.server.notFound);
       await tx.bankAccount.update({ where: { id }, data: { deleted_at: new Date(), status: 0 } });
-      await writeAudit(tx, { module_id: MODULES.BANK_ACCOUNTS, value_id: id, user_id: session.id, description: 'deleted', subject_type: 'BankAccount', old: present(before) });
+      await writeAudit(tx, {
+        module_id: MODULES.BANK_ACCOUNTS,
+        value_id: id,
+        user_id: session.id,
+        description: 'deleted',
+        subject_type: 'BankAccount',
+        old: present(before),
+      });
     });
     return { message: MSG.bankAccounts.deleted };
   }

@@ -13,9 +13,13 @@ export function docsRoutes(_ctx: AppContext) {
   r.get('/openapi.json', (_req, res) => {
     res.json(document());
   });
-  r.use('/docs', swaggerUi.serveFiles(undefined, { swaggerUrl: '/api/openapi.json' }), swaggerUi.setup(undefined, {
-    customSiteTitle: 'Aseo Urbano — referencia de la API',
-    swaggerOptions: { url: '/api/openapi.json', persistAuthorization: true },
-  }));
+  r.use(
+    '/docs',
+    swaggerUi.serveFiles(undefined, { swaggerUrl: '/api/openapi.json' }),
+    swaggerUi.setup(undefined, {
+      customSiteTitle: 'Aseo Urbano — referencia de la API',
+      swaggerOptions: { url: '/api/openapi.json', persistAuthorization: true },
+    }),
+  );
   return r;
 }

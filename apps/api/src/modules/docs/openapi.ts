@@ -37,7 +37,12 @@ function toSchema(schema: z.ZodType, prefix: string, components: Json, io: 'inpu
     for (const [k, v] of Object.entries(node)) {
       // requests: the API ignores fields it does not read, so it does not refuse them
       if (lenient && k === 'additionalProperties' && v === false) continue;
-      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/') ? `#/components/schemas/${rename(v.slice(8))}` : k === '$ref' && v === '#' ? `#/components/schemas/${prefix}` : rewrite(v);
+      out[k] =
+        k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/')
+          ? `#/components/schemas/${rename(v.slice(8))}`
+          : k === '$ref' && v === '#'
+            ? `#/components/schemas/${prefix}`
+            : rewrite(v);
     }
     return out;
   };
@@ -67,14 +72,20 @@ function operation(c: AnyCall, method: HttpMethod, components: Json): Json {
       if (!params.includes(name)) parameters.push({ name, in: 'query', required: required.has(name), schema });
     }
   } else if (Object.keys(props).some((p) => !params.includes(p)) || req.$ref || req.allOf || req.anyOf) {
-    const body: Json = c.body === 'multipart'
-      ? { 'multipart/form-data': { schema: { ...req, properties: { ...props, ...Object.fromEntries((c.files ?? []).map((f) => [f, { type: 'string', format: 'binary' }])) } } } }
-      : { 'application/json': { schema: req }, 'application/x-www-form-urlencoded': { schema: req } };
+    const body: Json =
+      c.body === 'multipart'
+        ? {
+            'multipart/form-data': {
+              schema: { ...req, properties: { ...props, ...Object.fromEntries((c.files ?? []).map((f) => [f, { type: 'string', format: 'binary' }])) } },
+            },
+          }
+        : { 'application/json': { schema: req }, 'application/x-www-form-urlencoded': { schema: req } };
     requestBody = { required: true, content: body };
   }
-  const ok = c.responseKind === 'file'
-    ? { description: 'Archivo', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-    : { description: 'Respuesta', content: { 'application/json': { schema: toSchema(c.response, `${key}.response`, components, 'output') } } };
+  const ok =
+    c.responseKind === 'file'
+      ? { description: 'Archivo', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+      : { description: 'Respuesta', content: { 'application/json': { schema: toSchema(c.response, `${key}.response`, components, 'output') } } };
   const responses: Json = { 200: ok, 422: errorReply('Datos inválidos o regla de negocio (texto en español en `error`, cada campo en `fields`)') };
   if (c.access.kind !== 'public') Object.assign(responses, { 401: errorReply('Sin sesión o sesión terminada'), 403: errorReply('Sin permiso') });
   return {

@@ -19,14 +19,23 @@ export function moderatorSheet(user: PresentedModerator, modules: MatrixModule[]
       {
         kind: 'fields',
         rows: [
-          ['Nombre', user.full_name], ['Cuenta', user.username], ['Documento', user.full_document], ['Correo', user.email],
-          ['Teléfono', user.full_phone], ['Caja', user.box], ['Rol', user.role?.name], ['Estatus', user.status_text],
+          ['Nombre', user.full_name],
+          ['Cuenta', user.username],
+          ['Documento', user.full_document],
+          ['Correo', user.email],
+          ['Teléfono', user.full_phone],
+          ['Caja', user.box],
+          ['Rol', user.role?.name],
+          ['Estatus', user.status_text],
         ],
       },
       {
         kind: 'table',
         heading: MSG.moderators.permissionsTitle,
-        columns: [{ header: 'Módulo', width: 1 }, { header: 'Acciones', width: 3 }],
+        columns: [
+          { header: 'Módulo', width: 1 },
+          { header: 'Acciones', width: 3 },
+        ],
         rows: granted.map((m) => [moduleLabel(m.name), m.actions.map((a) => (a.main === 1 ? `${a.name} (${mainMark})` : a.name)).join(', ')]),
         empty: MSG.moderators.noPermissions,
       },

@@ -14,7 +14,10 @@ export type ModeratorFilters = CallInput<typeof moderatorsCalls.list>;
 
 /** Staff accounts that are not deleted. */
 export const staffWhere = (extra: Prisma.UserWhereInput = {}): Prisma.UserWhereInput => ({
-  level_id: { in: [LEVELS.ADMIN, LEVELS.MODERATOR] }, user_id: null, deleted_at: null, ...extra,
+  level_id: { in: [LEVELS.ADMIN, LEVELS.MODERATOR] },
+  user_id: null,
+  deleted_at: null,
+  ...extra,
 });
 
 function listWhere(f: ModeratorFilters): Prisma.UserWhereInput {
@@ -23,10 +26,7 @@ function listWhere(f: ModeratorFilters): Prisma.UserWhereInput {
     ...(f.status !== undefined ? { status: f.status } : {}),
     ...(s
       ? {
-          OR: [
-            ...personSearchArms(s),
-            { box: { contains: s, mode: 'insensitive' } },
-          ],
+          OR: [...personSearchArms(s), { box: { contains: s, mode: 'insensitive' } }],
         }
       : {}),
   });
@@ -41,12 +41,25 @@ export type ModeratorRow = Prisma.UserGetPayload<{ include: typeof moderatorIncl
 /** Allow-list of the administrator fields sent out (spec section 3 "Administrator"). */
 export function presentModerator(u: ModeratorRow) {
   return {
-    id: u.id, number_format: padId(u.id), level_id: u.level_id, role_id: u.role_id ?? u.level_id,
+    id: u.id,
+    number_format: padId(u.id),
+    level_id: u.level_id,
+    role_id: u.role_id ?? u.level_id,
     role: u.role ?? STAFF_ROLES.find((r) => r.id === u.level_id) ?? null,
-    username: u.username, name: u.name, lastname: u.lastname, full_name: fullName(u.name, u.lastname), email: u.email,
-    phone_code: u.phone_code, phone: u.phone, full_phone: phoneLabel(u.phone_code, u.phone),
-    document_type_id: u.document_type_id, document: u.document, full_document: documentLabel(u.document_type_id, u.document),
-    box: u.box, status: u.status, status_text: USER_STATUS_LABELS[u.status as keyof typeof USER_STATUS_LABELS] ?? '',
+    username: u.username,
+    name: u.name,
+    lastname: u.lastname,
+    full_name: fullName(u.name, u.lastname),
+    email: u.email,
+    phone_code: u.phone_code,
+    phone: u.phone,
+    full_phone: phoneLabel(u.phone_code, u.phone),
+    document_type_id: u.document_type_id,
+    document: u.document,
+    full_document: documentLabel(u.document_type_id, u.document),
+    box: u.box,
+    status: u.status,
+    status_text: USER_STATUS_LABELS[u.status as keyof typeof USER_STATUS_LABELS] ?? '',
     created_at: u.created_at,
     permissions: u.permissions.map((p) => ({ code: p.action.code, module_id: p.action.module_id })),
   };
@@ -61,7 +74,8 @@ export async function moduleMatrix(db: Db | Tx, granted?: ReadonlySet<string>) {
     include: { actions: { orderBy: [{ main: 'desc' }, { id: 'asc' }], select: { id: true, name: true, code: true, main: true } } },
   });
   return modules.map((m) => ({
-    id: m.id, name: m.name,
+    id: m.id,
+    name: m.name,
     actions: m.actions.map((a) => (granted ? { ...a, active: granted.has(a.code) } : a)),
   }));
 }

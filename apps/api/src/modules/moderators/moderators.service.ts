@@ -54,8 +54,14 @@ async function levelOfRole(db: Db | Tx, roleId: number | undefined, fallback: nu
 }
 
 const profileData = (m: ModeratorInput) => ({
-  name: m.name, lastname: m.lastname ?? null, email: m.email.toLowerCase(), phone_code: m.phone_code ?? null, phone: m.phone ?? null,
-  document_type_id: m.document ? (m.document_type_id ?? null) : null, document: m.document ?? null, box: m.box ?? null,
+  name: m.name,
+  lastname: m.lastname ?? null,
+  email: m.email.toLowerCase(),
+  phone_code: m.phone_code ?? null,
+  phone: m.phone ?? null,
+  document_type_id: m.document ? (m.document_type_id ?? null) : null,
+  document: m.document ?? null,
+  box: m.box ?? null,
 });
 
 export function moderatorsService(ctx: AppContext) {
@@ -70,12 +76,26 @@ export function moderatorsService(ctx: AppContext) {
     const user = await db.$transaction(async (tx) => {
       const created = await tx.user.create({
         data: {
-          ...profileData(m), level_id: level, role_id: level, username: m.username.trim(), business_name: m.name, password,
-          status: USER_STATUS.ACTIVE, verified: 1, permissions: { create: actionIds.map((action_id) => ({ action_id })) },
+          ...profileData(m),
+          level_id: level,
+          role_id: level,
+          username: m.username.trim(),
+          business_name: m.name,
+          password,
+          status: USER_STATUS.ACTIVE,
+          verified: 1,
+          permissions: { create: actionIds.map((action_id) => ({ action_id })) },
         },
         include: moderatorInclude,
       });
-      await writeAudit(tx, { module_id: MODULES.MODERATORS, value_id: created.id, user_id: session.id, description: 'created', subject_type: 'User', new: presentModerator(created) });
+      await writeAudit(tx, {
+        module_id: MODULES.MODERATORS,
+        value_id: created.id,
+        user_id: session.id,
+        description: 'created',
+        subject_type: 'User',
+        new: presentModerator(created),
+      });
       return created;
     });
     ctx.emit('users', { action: 'update', user_id: user.id }, rooms.staff);
@@ -95,15 +115,24 @@ export function moderatorsService(ctx: AppContext) {
       const after = await tx.user.update({
         where: { id },
         data: {
-          ...profileData(m), level_id: level, role_id: level, username: m.username.trim(), business_name: m.name,
+          ...profileData(m),
+          level_id: level,
+          role_id: level,
+          username: m.username.trim(),
+          business_name: m.name,
           ...(password ? { password, token_version: { increment: 1 } } : {}),
           permissions: { create: actionIds.map((action_id) => ({ action_id })) },
         },
         include: moderatorInclude,
       });
       await writeAudit(tx, {
-        module_id: MODULES.MODERATORS, value_id: id, user_id: session.id, description: 'updated', subject_type: 'User',
-        old: presentModerator(before), new: presentModerator(after),
+        module_id: MODULES.MODERATORS,
+        value_id: id,
+        user_id: session.id,
+        description: 'updated',
+        subject_type: 'User',
+        old: presentModerator(before),
+        new: presentModerator(after),
       });
       return after;
     });
@@ -120,8 +149,14 @@ export function moderatorsService(ctx: AppContext) {
       if (!before) throw notFound(MSG.server.notFound);
       await tx.user.update({ where: { id }, data: { status, ...(status === USER_STATUS.INACTIVE ? { token_version: { increment: 1 } } : {}) } });
       await writeAudit(tx, {
-        module_id: MODULES.MODERATORS, value_id: id, user_id: session.id, description: 'updated', subject_type: 'User', log_name: 'status',
-        old: { status: before.status }, new: { status },
+        module_id: MODULES.MODERATORS,
+        value_id: id,
+        user_id: session.id,
+        description: 'updated',
+        subject_type: 'User',
+        log_name: 'status',
+        old: { status: before.status },
+        new: { status },
       });
     });
     ctx.emit('users', { action: 'change-status', user_id: id, status }, [rooms.user(id), rooms.staff]);
@@ -135,7 +170,14 @@ export function moderatorsService(ctx: AppContext) {
       const before = await tx.user.findFirst({ where: staffWhere({ id }), include: moderatorInclude });
       if (!before) throw notFound(MSG.server.notFound);
       await tx.user.update({ where: { id }, data: { deleted_at: new Date(), token_version: { increment: 1 } } });
-      await writeAudit(tx, { module_id: MODULES.MODERATORS, value_id: id, user_id: session.id, description: 'deleted', subject_type: 'User', old: presentModerator(before) });
+      await writeAudit(tx, {
+        module_id: MODULES.MODERATORS,
+        value_id: id,
+        user_id: session.id,
+        description: 'deleted',
+        subject_type: 'User',
+        old: presentModerator(before),
+      });
     });
     ctx.emit('users', { action: 'delete', user_id: id }, [rooms.user(id), rooms.staff]);
     return { message: MSG.moderators.userDeleted };

@@ -37,17 +37,28 @@ export function profileService(ctx: AppContext) {
       const after = await tx.user.update({
         where: { id: session.id },
         data: {
-          name: data.name, lastname: data.lastname ?? null, username: data.username,
-          document_type_id: data.document_type_id ?? null, document: data.document ?? null,
-          email: data.email, phone: data.phone ?? null, phone_code: data.phone_code ?? before.phone_code,
+          name: data.name,
+          lastname: data.lastname ?? null,
+          username: data.username,
+          document_type_id: data.document_type_id ?? null,
+          document: data.document ?? null,
+          email: data.email,
+          phone: data.phone ?? null,
+          phone_code: data.phone_code ?? before.phone_code,
           business_name: session.level_id === LEVELS.CLIENT ? data.name : before.business_name,
         },
         include: userInclude,
       });
       if (session.level_id !== LEVELS.CLIENT) {
         await writeAudit(tx, {
-          module_id: MODULES.MODERATORS, value_id: session.id, user_id: session.id,
-          description: 'updated', subject_type: 'User', log_name: 'profile', old: before, new: after,
+          module_id: MODULES.MODERATORS,
+          value_id: session.id,
+          user_id: session.id,
+          description: 'updated',
+          subject_type: 'User',
+          log_name: 'profile',
+          old: before,
+          new: after,
         });
       }
       return after;
@@ -67,10 +78,17 @@ export function profileService(ctx: AppContext) {
       return tx.user.update({
         where: { id: session.id },
         data: {
-          name: data.name, lastname: data.lastname ?? null, business_name: data.name,
-          document_type_id: data.document_type_id ?? before.document_type_id, document: data.document ?? before.document,
-          email: data.email, phone: data.phone ?? null, phone_code: data.phone_code ?? null,
-          fiscal_address: data.fiscal_address, retention, note: data.note ?? before.note,
+          name: data.name,
+          lastname: data.lastname ?? null,
+          business_name: data.name,
+          document_type_id: data.document_type_id ?? before.document_type_id,
+          document: data.document ?? before.document,
+          email: data.email,
+          phone: data.phone ?? null,
+          phone_code: data.phone_code ?? null,
+          fiscal_address: data.fiscal_address,
+          retention,
+          note: data.note ?? before.note,
           emails: { create: (data.emails ?? []).map((email) => ({ email })) },
           phones: { create: (data.phones ?? []).map((p) => ({ phone: p.phone, phone_code: p.phone_code ?? null })) },
         },

@@ -12,11 +12,13 @@ import { forbidden } from '../../lib/errors.ts';
 import { propertiesService } from './properties.service.ts';
 
 /** Staff change a taxpayer's properties only with the code (create-clients, delete-clients); clients their own. */
-const staffNeeds = (code: string): RequestHandler => (req, _res, next) => {
-  const user = currentUser(req);
-  if (isStaff(user) && !hasPermission(user, code)) throw forbidden(MSG.server.forbidden);
-  next();
-};
+const staffNeeds =
+  (code: string): RequestHandler =>
+  (req, _res, next) => {
+    const user = currentUser(req);
+    if (isStaff(user) && !hasPermission(user, code)) throw forbidden(MSG.server.forbidden);
+    next();
+  };
 
 export function propertiesRoutes(ctx: AppContext) {
   const r = Router();

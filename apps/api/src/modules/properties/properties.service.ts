@@ -83,18 +83,27 @@ export function propertiesService(ctx: AppContext) {
   async function activities(propertyTypeId?: number) {
     const rows = await db.economicActivity.findMany({
       where: { deleted_at: null, ...(propertyTypeId ? { OR: [{ property_type_id: propertyTypeId }, { property_type_id: null }] } : {}) },
-      select: { id: true, code: true, name: true, property_type_id: true }, orderBy: { code: 'asc' },
+      select: { id: true, code: true, name: true, property_type_id: true },
+      orderBy: { code: 'asc' },
     });
     return { economic_activities: rows };
   }
 
   async function createOwn(session: SessionUser, userId: number, input: PropertyInput) {
     const owner = await db.user.findFirst({ where: { id: userId, level_id: LEVELS.CLIENT, deleted_at: null }, select: { id: true } });
-    if (!owner) throw (isStaff(session) ? unprocessable(MSG.server.invalidData) : notFound(MSG.server.notFound));
+    if (!owner) throw isStaff(session) ? unprocessable(MSG.server.invalidData) : notFound(MSG.server.notFound);
     const created = await db.$transaction(async (tx) => {
       const p = await createPropertyTx(tx, userId, input);
       if (isStaff(session)) {
-        await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: p.id, user_id: session.id, description: 'created', subject_type: 'Property', property_id: p.id, new: p });
+        await writeAudit(tx, {
+          module_id: MODULES.CLIENTS,
+          value_id: p.id,
+          user_id: session.id,
+          description: 'created',
+          subject_type: 'Property',
+          property_id: p.id,
+          new: p,
+        });
       }
       return tx.property.findUniqueOrThrow({ where: { id: p.id }, include: propertyInclude });
     });
@@ -111,16 +120,37 @@ export function propertiesService(ctx: AppContext) {
       const after = await tx.property.update({
         where: { id: before.id },
         data: {
-          ...(mayReclassify ? { property_use_id: input.property_use_id!, property_type_id: input.property_type_id!, economic_activity_id: input.economic_activity_id! } : {}),
-          owner: input.owner, nic: input.nic ?? null, catastral_id: input.catastral_id ?? null, license: input.license ?? null,
-          zone: input.zone ?? null, street: input.street ?? null, house_number: input.house_number ?? null, floor: input.floor ?? null,
-          size: input.size!, reference: input.reference ?? null, quantity_houses: input.quantity_houses ?? before.quantity_houses,
-          date: input.date ? new Date(`${input.date}T00:00:00Z`) : before.date, vba_number: input.vba_number ?? null,
+          ...(mayReclassify
+            ? { property_use_id: input.property_use_id!, property_type_id: input.property_type_id!, economic_activity_id: input.economic_activity_id! }
+            : {}),
+          owner: input.owner,
+          nic: input.nic ?? null,
+          catastral_id: input.catastral_id ?? null,
+          license: input.license ?? null,
+          zone: input.zone ?? null,
+          street: input.street ?? null,
+          house_number: input.house_number ?? null,
+          floor: input.floor ?? null,
+          size: input.size!,
+          reference: input.reference ?? null,
+          quantity_houses: input.quantity_houses ?? before.quantity_houses,
+          date: input.date ? new Date(`${input.date}T00:00:00Z`) : before.date,
+          vba_number: input.vba_number ?? null,
         },
         include: propertyInclude,
       });
       if (isStaff(session)) {
-        await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: before.id, user_id: session.id, description: 'updated', subject_type: 'Property', log_name: 'Cambio de inmueble', property_id: before.id, old: presentProperty(before), new: presentProperty(after) });
+        await writeAudit(tx, {
+          module_id: MODULES.CLIENTS,
+          value_id: before.id,
+          user_id: session.id,
+          description: 'updated',
+          subject_type: 'Property',
+          log_name: 'Cambio de inmueble',
+          property_id: before.id,
+          old: presentProperty(before),
+          new: presentProperty(after),
+        });
       }
       return after;
     });
@@ -139,7 +169,15 @@ export function propertiesService(ctx: AppContext) {
     await db.$transaction(async (tx) => {
       await tx.property.update({ where: { id }, data: { deleted_at: new Date() } });
       if (isStaff(session)) {
-        await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: id, user_id: session.id, description: 'deleted', subject_type: 'Property', property_id: id, old: presentProperty(p) });
+        await writeAudit(tx, {
+          module_id: MODULES.CLIENTS,
+          value_id: id,
+          user_id: session.id,
+          description: 'deleted',
+          subject_type: 'Property',
+          property_id: id,
+          old: presentProperty(p),
+        });
       }
     });
     return { message: MSG.properties.deleted };

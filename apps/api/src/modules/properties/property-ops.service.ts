@@ -42,11 +42,20 @@ export function propertyOpsService(ctx: AppContext) {
       const before = await locked(tx, id);
       if (before.status === 0) throw unprocessable(MSG.taxpayers.alreadyDisincorporated);
       const after = await tx.property.update({
-        where: { id }, data: { status: 0, disincorporate: comment, disincorporated_at: new Date() }, include: propertyInclude,
+        where: { id },
+        data: { status: 0, disincorporate: comment, disincorporated_at: new Date() },
+        include: propertyInclude,
       });
       await writeAudit(tx, {
-        module_id: MODULES.CLIENTS, value_id: id, user_id: session.id, description: 'updated', subject_type: 'Property',
-        log_name: 'Desincorporación', property_id: id, old: { status: before.status }, new: { status: 0, disincorporate: comment },
+        module_id: MODULES.CLIENTS,
+        value_id: id,
+        user_id: session.id,
+        description: 'updated',
+        subject_type: 'Property',
+        log_name: 'Desincorporación',
+        property_id: id,
+        old: { status: before.status },
+        new: { status: 0, disincorporate: comment },
       });
       return after;
     });
@@ -63,8 +72,15 @@ export function propertyOpsService(ctx: AppContext) {
       if (!parent || (await isInSubtree(tx, id, parent.id))) throw unprocessable(MSG.taxpayers.parentError);
       const after = await tx.property.update({ where: { id }, data: { parent_id: parent.id }, include: propertyInclude });
       await writeAudit(tx, {
-        module_id: MODULES.CLIENTS, value_id: id, user_id: session.id, description: 'updated', subject_type: 'Property',
-        log_name: 'Propiedad padre', property_id: id, old: { parent_id: before.parent_id }, new: { parent_id: parent.id, parent_code: parent.code },
+        module_id: MODULES.CLIENTS,
+        value_id: id,
+        user_id: session.id,
+        description: 'updated',
+        subject_type: 'Property',
+        log_name: 'Propiedad padre',
+        property_id: id,
+        old: { parent_id: before.parent_id },
+        new: { parent_id: parent.id, parent_code: parent.code },
       });
       return after;
     });
@@ -72,14 +88,26 @@ export function propertyOpsService(ctx: AppContext) {
     return { message: MSG.taxpayers.parentUpdated, property: presentProperty(p) };
   }
 
-  async function flag(session: SessionUser, id: number, logName: string, data: (p: Awaited<ReturnType<typeof locked>>) => { can_be_sent?: number; was_sent?: number; notification_date?: Date | null }) {
+  async function flag(
+    session: SessionUser,
+    id: number,
+    logName: string,
+    data: (p: Awaited<ReturnType<typeof locked>>) => { can_be_sent?: number; was_sent?: number; notification_date?: Date | null },
+  ) {
     const p = await db.$transaction(async (tx) => {
       const before = await locked(tx, id);
       const change = data(before);
       const after = await tx.property.update({ where: { id }, data: change, include: propertyInclude });
       await writeAudit(tx, {
-        module_id: MODULES.ACCOUNT_STATUS, value_id: id, user_id: session.id, description: 'updated', subject_type: 'Property', log_name: logName, property_id: id,
-        old: { can_be_sent: before.can_be_sent, was_sent: before.was_sent, notification_date: before.notification_date }, new: change,
+        module_id: MODULES.ACCOUNT_STATUS,
+        value_id: id,
+        user_id: session.id,
+        description: 'updated',
+        subject_type: 'Property',
+        log_name: logName,
+        property_id: id,
+        old: { can_be_sent: before.can_be_sent, was_sent: before.was_sent, notification_date: before.notification_date },
+        new: change,
       });
       return after;
     });

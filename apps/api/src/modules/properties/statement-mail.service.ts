@@ -56,7 +56,16 @@ export function statementMailService(ctx: AppContext) {
     }
     if (session) {
       await db.$transaction((tx) =>
-        writeAudit(tx, { module_id: MODULES.ACCOUNT_STATUS, value_id: id, user_id: session.id, description: 'updated', subject_type: 'Property', log_name: 'Envío de estado de cuenta', property_id: id, new: { was_sent: 1, to: mail.to } }),
+        writeAudit(tx, {
+          module_id: MODULES.ACCOUNT_STATUS,
+          value_id: id,
+          user_id: session.id,
+          description: 'updated',
+          subject_type: 'Property',
+          log_name: 'Envío de estado de cuenta',
+          property_id: id,
+          new: { was_sent: 1, to: mail.to },
+        }),
       );
     }
     ctx.emit('users', { action: 'update', user_id: mail.userId }, 'staff');
@@ -75,10 +84,15 @@ export function statementMailService(ctx: AppContext) {
   async function sendDue(session: SessionUser) {
     const due = await db.property.findMany({
       where: {
-        can_be_sent: 1, was_sent: 0, status: 1, deleted_at: null, user: { deleted_at: null, status: 1 },
+        can_be_sent: 1,
+        was_sent: 0,
+        status: 1,
+        deleted_at: null,
+        user: { deleted_at: null, status: 1 },
         OR: [{ notification_date: null }, { notification_date: { lte: new Date() } }],
       },
-      select: { id: true }, orderBy: { id: 'asc' },
+      select: { id: true },
+      orderBy: { id: 'asc' },
     });
     let sent = 0;
     for (const { id } of due) {

@@ -19,8 +19,14 @@ type Row = Prisma.DiscountGetPayload<{ include: typeof include }>;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 function present(d: Row) {
   return {
-    id: d.id, code: String(d.id).padStart(4, '0'), amount: d.amount.toString(), start_date: day(d.start_date), expire_date: day(d.expire_date),
-    description: d.description, items: d.items.map((i) => i.economic_activity_id), economic_activities: d.items.map((i) => i.economic_activity),
+    id: d.id,
+    code: String(d.id).padStart(4, '0'),
+    amount: d.amount.toString(),
+    start_date: day(d.start_date),
+    expire_date: day(d.expire_date),
+    description: d.description,
+    items: d.items.map((i) => i.economic_activity_id),
+    economic_activities: d.items.map((i) => i.economic_activity),
   };
 }
 /** 'YYYY-MM-DD' or 'YYYY-MM-DD hh:mm:ss' → the calendar day (UTC midnight): discounts are whole days. */
@@ -52,16 +58,33 @@ export function discountsService(ctx: AppContext) {
 
   async function save(session: SessionUser, input: DiscountInput, id?: number) {
     await assertActivities(input.items);
-    const data = { amount: input.amount, start_date: toDate(input.start_date!), expire_date: toDate(input.expire_date!), description: input.description ?? null };
+    const data = {
+      amount: input.amount,
+      start_date: toDate(input.start_date!),
+      expire_date: toDate(input.expire_date!),
+      description: input.description ?? null,
+    };
     const row = await db.$transaction(async (tx) => {
       const before = id ? await tx.discount.findFirst({ where: { id, deleted_at: null }, include }) : null;
       if (id && !before) throw notFound(MSG.server.notFound);
       const saved = id
-        ? await tx.discount.update({ where: { id }, data: { ...data, items: { deleteMany: {}, create: input.items.map((a) => ({ economic_activity_id: a })) } }, include })
-        : await tx.discount.create({ data: { ...data, created_by: session.id, items: { create: input.items.map((a) => ({ economic_activity_id: a })) } }, include });
+        ? await tx.discount.update({
+            where: { id },
+            data: { ...data, items: { deleteMany: {}, create: input.items.map((a) => ({ economic_activity_id: a })) } },
+            include,
+          })
+        : await tx.discount.create({
+            data: { ...data, created_by: session.id, items: { create: input.items.map((a) => ({ economic_activity_id: a })) } },
+            include,
+          });
       await writeAudit(tx, {
-        module_id: MODULES.TARIFF, value_id: saved.id, user_id: session.id, description: id ? 'updated' : 'created',
-        subject_type: 'Discount', old: before ? present(before) : null, new: present(saved),
+        module_id: MODULES.TARIFF,
+        value_id: saved.id,
+        user_id: session.id,
+        description: id ? 'updated' : 'created',
+        subject_type: 'Discount',
+        old: before ? present(before) : null,
+        new: present(saved),
       });
       return saved;
     });
@@ -73,7 +96,14 @@ export function discountsService(ctx: AppContext) {
       const before = await tx.discount.findFirst({ where: { id, deleted_at: null }, include });
       if (!before) throw notFound(MSG.server.notFound);
       await tx.discount.update({ where: { id }, data: { deleted_at: new Date() } });
-      await writeAudit(tx, { module_id: MODULES.TARIFF, value_id: id, user_id: session.id, description: 'deleted', subject_type: 'Discount', old: present(before) });
+      await writeAudit(tx, {
+        module_id: MODULES.TARIFF,
+        value_id: id,
+        user_id: session.id,
+        description: 'deleted',
+        subject_type: 'Discount',
+        old: present(before),
+      });
     });
     return { message: MSG.tariffs.discountDeleted };
   }

@@ -37,8 +37,14 @@ export function globalValuesService(ctx: AppContext) {
       const before = await valueAt(tx, key);
       const row = await tx.globalValue.create({ data: { key, amount, user_id: session.id } });
       await writeAudit(tx, {
-        module_id: MODULES.TARIFF, value_id: row.id, user_id: session.id, description: 'updated',
-        subject_type: 'GlobalValue', log_name: key, old: { [key]: before }, new: { [key]: row.amount.toString() },
+        module_id: MODULES.TARIFF,
+        value_id: row.id,
+        user_id: session.id,
+        description: 'updated',
+        subject_type: 'GlobalValue',
+        log_name: key,
+        old: { [key]: before },
+        new: { [key]: row.amount.toString() },
       });
       return row;
     });
@@ -50,7 +56,9 @@ export function globalValuesService(ctx: AppContext) {
   /** History of a key, newest first (who changed it and when). */
   async function history(key: GlobalValueKey) {
     const rows = await ctx.db.globalValue.findMany({
-      where: { key }, orderBy: [{ valid_from: 'desc' }, { id: 'desc' }], take: 100,
+      where: { key },
+      orderBy: [{ valid_from: 'desc' }, { id: 'desc' }],
+      take: 100,
       include: { user: { select: { id: true, username: true } } },
     });
     return rows.map((r) => ({ id: r.id, amount: r.amount.toString(), valid_from: r.valid_from, user: r.user }));

@@ -19,11 +19,18 @@ type ActivityRow = Prisma.EconomicActivityGetPayload<{ include: typeof activityI
 
 export function presentActivity(a: ActivityRow) {
   return {
-    id: a.id, code: a.code, name: a.name, short: a.short, property_type_id: a.property_type_id,
-    size: a.size.toString(), tax_free: a.tax_free,
+    id: a.id,
+    code: a.code,
+    name: a.name,
+    short: a.short,
+    property_type_id: a.property_type_id,
+    size: a.size.toString(),
+    tax_free: a.tax_free,
     prices: a.prices.map((p) => ({
-      service_type_id: p.service_type_id, service_type: p.service_type,
-      commercial_factor: p.commercial_factor.toString(), additional_coefficient: p.additional_coefficient.toString(),
+      service_type_id: p.service_type_id,
+      service_type: p.service_type,
+      commercial_factor: p.commercial_factor.toString(),
+      additional_coefficient: p.additional_coefficient.toString(),
       adjustment_factor: p.adjustment_factor.toString(),
     })),
   };
@@ -61,10 +68,17 @@ export function tariffsService(ctx: AppContext) {
       service_type_id: p.service_type_id,
       size: exampleSize,
       ...tariffExample({
-        size: exampleSize, property_type_id: a.property_type_id ?? 1, property_use_id: 1,
+        size: exampleSize,
+        property_type_id: a.property_type_id ?? 1,
+        property_use_id: 1,
         activity: { size: a.size.toString(), tax_free: a.tax_free },
-        price: { commercial_factor: ucd(p.commercial_factor.toString()), additional_coefficient: ucd(p.additional_coefficient.toString()), adjustment_factor: p.adjustment_factor.toString() },
-        iva: percent(values.iva.amount ?? '0'), rate: rate(values.conversion_petro.amount ?? '0'),
+        price: {
+          commercial_factor: ucd(p.commercial_factor.toString()),
+          additional_coefficient: ucd(p.additional_coefficient.toString()),
+          adjustment_factor: p.adjustment_factor.toString(),
+        },
+        iva: percent(values.iva.amount ?? '0'),
+        rate: rate(values.conversion_petro.amount ?? '0'),
       }),
     }));
     return { activity: presentActivity(a), examples, conversion_petro: values.conversion_petro };
@@ -91,8 +105,14 @@ export function tariffsService(ctx: AppContext) {
       }
       const after = await tx.economicActivity.findUniqueOrThrow({ where: { id: before.id }, include: activityInclude });
       await writeAudit(tx, {
-        module_id: MODULES.TARIFF, value_id: before.id, user_id: session.id, description: 'updated',
-        subject_type: 'Price', log_name: 'Cambio de actividad', old: presentActivity(before), new: presentActivity(after),
+        module_id: MODULES.TARIFF,
+        value_id: before.id,
+        user_id: session.id,
+        description: 'updated',
+        subject_type: 'Price',
+        log_name: 'Cambio de actividad',
+        old: presentActivity(before),
+        new: presentActivity(after),
       });
       return after;
     });

@@ -26,19 +26,52 @@ export function taxpayerFilesRoutes(ctx: AppContext) {
     await sendPdf(res, `contribuyente-${username}.pdf`, sheet);
   });
 
-  mount(r, ctx, calls.importExcel, async ({ req, user }) => {
-    if (!req.file) throw unprocessable(MSG.server.fileRequired);
-    const result = await importer.run(user, req.file.buffer);
-    return { message: MSG.taxpayers.imported, ...result };
-  }, { before: [upload.single('file')] });
+  mount(
+    r,
+    ctx,
+    calls.importExcel,
+    async ({ req, user }) => {
+      if (!req.file) throw unprocessable(MSG.server.fileRequired);
+      const result = await importer.run(user, req.file.buffer);
+      return { message: MSG.taxpayers.imported, ...result };
+    },
+    { before: [upload.single('file')] },
+  );
 
   mount(r, ctx, calls.importTemplate, async ({ res }) => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Contribuyentes');
     ws.columns = IMPORT_COLUMNS.map((c) => ({ header: c.header, width: Math.max(14, c.header.length + 4) }));
     ws.getRow(1).font = { bold: true };
-    ws.addRow(['ejemplo01', 'Comercial Ejemplo', '', 'J', '123456789', 'ejemplo@correo.com', '0414', '5551234', 'Av. Principal, local 1', 'No', '',
-      'Comercial', 'Individual', 'C001', '80', 'Si', '', '', '', 'Centro', 'Av. Principal', '', '', '', '', '', '']);
+    ws.addRow([
+      'ejemplo01',
+      'Comercial Ejemplo',
+      '',
+      'J',
+      '123456789',
+      'ejemplo@correo.com',
+      '0414',
+      '5551234',
+      'Av. Principal, local 1',
+      'No',
+      '',
+      'Comercial',
+      'Individual',
+      'C001',
+      '80',
+      'Si',
+      '',
+      '',
+      '',
+      'Centro',
+      'Av. Principal',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
     res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     res.setHeader('Content-Disposition', 'attachment; filename="plantilla-contribuyentes.xlsx"');
     await wb.xlsx.write(res);
@@ -52,25 +85,45 @@ export function taxpayerFilesRoutes(ctx: AppContext) {
       for (;;) {
         const batch = await ctx.db.user.findMany({
           where: { ...where, ...(cursor ? { id: { lt: cursor } } : {}) },
-          orderBy: { id: 'desc' }, take: 1000,
-          select: { id: true, username: true, name: true, lastname: true, document_type_id: true, document: true, email: true, phone_code: true, phone: true, status: true, fiscal_address: true, created_at: true },
+          orderBy: { id: 'desc' },
+          take: 1000,
+          select: {
+            id: true,
+            username: true,
+            name: true,
+            lastname: true,
+            document_type_id: true,
+            document: true,
+            email: true,
+            phone_code: true,
+            phone: true,
+            status: true,
+            fiscal_address: true,
+            created_at: true,
+          },
         });
         if (!batch.length) return;
         yield* batch;
         cursor = batch.at(-1)!.id;
       }
     }
-    await streamExcel(res, 'contribuyentes.xlsx', 'Contribuyentes', [
-      { header: 'ID', value: (u) => u.id },
-      { header: 'Cuenta', value: (u) => u.username },
-      { header: 'Nombre / Razón Social', width: 35, value: (u) => fullName(u.name, u.lastname) },
-      { header: 'Documento', value: (u) => documentLabel(u.document_type_id, u.document) },
-      { header: 'Correo', width: 30, value: (u) => u.email },
-      { header: 'Teléfono', value: (u) => [u.phone_code, u.phone].filter(Boolean).join('-') },
-      { header: 'Dirección fiscal', width: 40, value: (u) => u.fiscal_address },
-      { header: 'Estatus', value: (u) => labelOf(USER_STATUS_LABELS, u.status) },
-      { header: 'Fecha de registro', value: (u) => u.created_at.toISOString().slice(0, 10) },
-    ], rows());
+    await streamExcel(
+      res,
+      'contribuyentes.xlsx',
+      'Contribuyentes',
+      [
+        { header: 'ID', value: (u) => u.id },
+        { header: 'Cuenta', value: (u) => u.username },
+        { header: 'Nombre / Razón Social', width: 35, value: (u) => fullName(u.name, u.lastname) },
+        { header: 'Documento', value: (u) => documentLabel(u.document_type_id, u.document) },
+        { header: 'Correo', width: 30, value: (u) => u.email },
+        { header: 'Teléfono', value: (u) => [u.phone_code, u.phone].filter(Boolean).join('-') },
+        { header: 'Dirección fiscal', width: 40, value: (u) => u.fiscal_address },
+        { header: 'Estatus', value: (u) => labelOf(USER_STATUS_LABELS, u.status) },
+        { header: 'Fecha de registro', value: (u) => u.created_at.toISOString().slice(0, 10) },
+      ],
+      rows(),
+    );
   });
   return r;
 }

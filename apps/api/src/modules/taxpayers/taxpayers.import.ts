@@ -53,20 +53,33 @@ type Row = Partial<Record<Key, string>>;
 
 export type ImportResult = { imported: { row: number; username: string; code: string }[]; refused: { row: number; error: string }[] };
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
-const byName = <T extends { id: number }>(list: readonly T[], name: (t: T) => string[]) => (v?: string) =>
-  v === undefined ? undefined : (list.find((t) => String(t.id) === v || name(t).some((n) => fold(n) === fold(v)))?.id ?? -1);
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+const byName =
+  <T extends { id: number }>(list: readonly T[], name: (t: T) => string[]) =>
+  (v?: string) =>
+    v === undefined ? undefined : (list.find((t) => String(t.id) === v || name(t).some((n) => fold(n) === fold(v)))?.id ?? -1);
 const documentType = byName(DOCUMENT_TYPES, (d) => [d.code, d.prefix]);
 const propertyType = byName(PROPERTY_TYPES, (t) => [t.name]);
 const propertyUse = byName(PROPERTY_USES, (u) => [u.name]);
-const retention = (v?: string) => (v === undefined ? undefined : Object.entries(RETENTION_LABELS).find(([, l]) => fold(l) === fold(v))?.[0] ?? v);
+const retention = (v?: string) => (v === undefined ? undefined : (Object.entries(RETENTION_LABELS).find(([, l]) => fold(l) === fold(v))?.[0] ?? v));
 const yesNo = (v?: string) => (v === undefined ? undefined : ['si', 'sí', '1', 'true'].includes(fold(v)) ? 1 : ['no', '0', 'false'].includes(fold(v)) ? 0 : v);
 
 function cellText(value: ExcelJS.CellValue): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((t) => t.text).join('').trim() || undefined;
+    if ('richText' in value)
+      return (
+        value.richText
+          .map((t) => t.text)
+          .join('')
+          .trim() || undefined
+      );
     if ('text' in value) return String(value.text).trim() || undefined;
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     return undefined;
@@ -119,33 +132,75 @@ export function taxpayersImport(ctx: AppContext) {
 
   async function importRow(session: SessionUser, r: Row) {
     const client = clientEditSchema.parse({
-      username: r.username, name: r.name, lastname: r.lastname, document_type_id: known(documentType(r.document_type), 'document_type', r.document_type), document: r.document,
-      email: r.email, phone_code: r.phone_code, phone: r.phone, fiscal_address: r.fiscal_address, retention: retention(r.retention), note: r.note,
-      emails: [], phones: [],
+      username: r.username,
+      name: r.name,
+      lastname: r.lastname,
+      document_type_id: known(documentType(r.document_type), 'document_type', r.document_type),
+      document: r.document,
+      email: r.email,
+      phone_code: r.phone_code,
+      phone: r.phone,
+      fiscal_address: r.fiscal_address,
+      retention: retention(r.retention),
+      note: r.note,
+      emails: [],
+      phones: [],
     });
-    const activity = r.activity ? await db.economicActivity.findFirst({ where: { code: { equals: r.activity.split(/\s+-\s+/)[0].trim(), mode: 'insensitive' }, deleted_at: null } }) : null;
+    const activity = r.activity
+      ? await db.economicActivity.findFirst({ where: { code: { equals: r.activity.split(/\s+-\s+/)[0].trim(), mode: 'insensitive' }, deleted_at: null } })
+      : null;
     const parent = r.parent_code ? await db.property.findFirst({ where: { code: r.parent_code.toUpperCase(), deleted_at: null, status: 1 } }) : null;
     if (r.parent_code && !parent) throw unprocessable(MSG.taxpayers.parentError);
     const property = propertySchema.parse({
       property_type_id: known(propertyType(r.property_type), 'property_type', r.property_type),
       property_use_id: known(propertyUse(r.property_use), 'property_use', r.property_use),
       economic_activity_id: known(activity?.id ?? (r.activity ? -1 : undefined), 'activity', r.activity),
-      size: r.size, owner: yesNo(r.owner), nic: r.nic, catastral_id: r.catastral_id, license: r.license, zone: r.zone, street: r.street,
-      house_number: r.house_number, floor: r.floor, reference: r.reference, quantity_houses: r.quantity_houses, date: r.date, parent_id: parent?.id,
+      size: r.size,
+      owner: yesNo(r.owner),
+      nic: r.nic,
+      catastral_id: r.catastral_id,
+      license: r.license,
+      zone: r.zone,
+      street: r.street,
+      house_number: r.house_number,
+      floor: r.floor,
+      reference: r.reference,
+      quantity_houses: r.quantity_houses,
+      date: r.date,
+      parent_id: parent?.id,
     });
-    const existing = await db.user.findFirst({ where: { level_id: LEVELS.CLIENT, deleted_at: null, document_type_id: client.document_type_id, document: client.document } });
+    const existing = await db.user.findFirst({
+      where: { level_id: LEVELS.CLIENT, deleted_at: null, document_type_id: client.document_type_id, document: client.document },
+    });
     if (!existing) await assertClientUnique(db, client);
     return db.$transaction(async (tx) => {
       if (existing) {
         const p = await createPropertyTx(tx, existing.id, property);
-        await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: p.id, user_id: session.id, description: 'created', subject_type: 'Property', log_name: 'Importación', property_id: p.id, new: p });
+        await writeAudit(tx, {
+          module_id: MODULES.CLIENTS,
+          value_id: p.id,
+          user_id: session.id,
+          description: 'created',
+          subject_type: 'Property',
+          log_name: 'Importación',
+          property_id: p.id,
+          new: p,
+        });
         return { username: existing.username, code: p.code, userId: existing.id };
       }
       if (!client.username) throw unprocessable(MSG.server.usernameRequired);
       // not a bcrypt hash: no password matches it until the taxpayer sets one through "recover"
       const passwordHash = `!import:${randomBytes(24).toString('hex')}`;
       const { user, property: p } = await createTaxpayerTx(tx, client, property, { status: USER_STATUS.ACTIVE, verified: 1, passwordHash });
-      await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: user.id, user_id: session.id, description: 'created', subject_type: 'User', log_name: 'Importación', new: { ...user, property: p } });
+      await writeAudit(tx, {
+        module_id: MODULES.CLIENTS,
+        value_id: user.id,
+        user_id: session.id,
+        description: 'created',
+        subject_type: 'User',
+        log_name: 'Importación',
+        new: { ...user, property: p },
+      });
       return { username: user.username, code: p.code, userId: user.id };
     });
   }
@@ -159,8 +214,11 @@ export function taxpayersImport(ctx: AppContext) {
         result.imported.push({ row, username: done.username, code: done.code });
       } catch (err) {
         const e = err as { issues?: { message: string }[]; code?: string; meta?: unknown };
-        const error = err instanceof AppError ? err.message
-          : e.issues?.[0]?.message ?? (e.code === 'P2002' ? (JSON.stringify(e.meta ?? {}).includes('username') ? MSG.server.usernameTaken : MSG.server.duplicate) : undefined);
+        const error =
+          err instanceof AppError
+            ? err.message
+            : (e.issues?.[0]?.message ??
+              (e.code === 'P2002' ? (JSON.stringify(e.meta ?? {}).includes('username') ? MSG.server.usernameTaken : MSG.server.duplicate) : undefined));
         if (!error) throw err;
         result.refused.push({ row, error });
       }

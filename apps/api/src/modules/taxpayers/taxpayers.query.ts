@@ -32,7 +32,9 @@ export function clientWhere(f: ClientFilters, codeOwners?: number[]): Prisma.Use
             ...personSearchArms(s),
             ...(codeOwners === undefined
               ? [{ properties: { some: { code: { equals: s.toUpperCase() } } } }]
-              : codeOwners.length ? [{ id: { in: codeOwners } }] : []),
+              : codeOwners.length
+                ? [{ id: { in: codeOwners } }]
+                : []),
           ],
         }
       : {}),
@@ -102,7 +104,12 @@ export function taxpayersQuery(db: Db) {
       user: { ...presentUser(user), properties: propertyTree(properties) },
       property: selected ? presentProperty(selected) : null,
       secondary_properties: properties.map((p) => ({
-        id: p.id, code: p.code, parent_id: p.parent_id, status: p.status, economic_activity_id: p.economic_activity_id, property_type_id: p.property_type_id,
+        id: p.id,
+        code: p.code,
+        parent_id: p.parent_id,
+        status: p.status,
+        economic_activity_id: p.economic_activity_id,
+        property_type_id: p.property_type_id,
       })),
     };
   }
@@ -123,8 +130,13 @@ export function taxpayersQuery(db: Db) {
     });
     return {
       properties: rows.map((p) => ({
-        id: p.id, code: p.code, user_id: p.user_id, owner_name: [p.user.name, p.user.lastname].filter(Boolean).join(' '),
-        economic_activity: p.economic_activity, status: p.status, parent_id: p.parent_id,
+        id: p.id,
+        code: p.code,
+        user_id: p.user_id,
+        owner_name: [p.user.name, p.user.lastname].filter(Boolean).join(' '),
+        economic_activity: p.economic_activity,
+        status: p.status,
+        parent_id: p.parent_id,
       })),
     };
   }

@@ -19,9 +19,12 @@ export function taxpayersRoutes(ctx: AppContext) {
     ...(await refs.registrationReferences()),
   }));
   mount(r, ctx, calls.documentTypes, () => refs.registrationReferences());
-  mount(r, ctx, calls.validate, ({ input: { id, is_child, user_id, ...client } }) => service.validate(client, { id, isChild: Boolean(is_child), formUserId: user_id }));
+  mount(r, ctx, calls.validate, ({ input: { id, is_child, user_id, ...client } }) =>
+    service.validate(client, { id, isChild: Boolean(is_child), formUserId: user_id }),
+  );
   mount(r, ctx, calls.create, ({ input: { property, is_child, user_id, ...client }, user }) =>
-    service.create(user, client, property, { isChild: Boolean(is_child), formUserId: user_id }));
+    service.create(user, client, property, { isChild: Boolean(is_child), formUserId: user_id }),
+  );
   mount(r, ctx, calls.edit, ({ input: { id, ...client }, user }) => service.edit(user, id, client));
   mount(r, ctx, calls.status, ({ input, user }) => service.setStatus(user, input.id, input.status));
   mount(r, ctx, calls.remove, ({ input, user }) => service.remove(user, input.id));

@@ -20,27 +20,48 @@ export type ClientInput = z.output<typeof clientEditSchema>;
 /** Username free (any letter case) and one taxpayer per document, ignoring `selfId`. */
 export async function assertClientUnique(db: Db | Tx, c: { username?: string; document_type_id: number; document: string }, selfId?: number) {
   if (c.username) {
-    const taken = await db.user.findFirst({ where: { username: { equals: c.username.trim(), mode: 'insensitive' }, ...(selfId ? { id: { not: selfId } } : {}) }, select: { id: true } });
+    const taken = await db.user.findFirst({
+      where: { username: { equals: c.username.trim(), mode: 'insensitive' }, ...(selfId ? { id: { not: selfId } } : {}) },
+      select: { id: true },
+    });
     if (taken) throw unprocessable(MSG.server.usernameTaken);
   }
   const same = await db.user.findFirst({
-    where: { level_id: LEVELS.CLIENT, deleted_at: null, document_type_id: c.document_type_id, document: c.document, ...(selfId ? { id: { not: selfId } } : {}) },
+    where: {
+      level_id: LEVELS.CLIENT,
+      deleted_at: null,
+      document_type_id: c.document_type_id,
+      document: c.document,
+      ...(selfId ? { id: { not: selfId } } : {}),
+    },
     select: { id: true },
   });
   if (same) throw unprocessable(MSG.server.documentTaken);
 }
 
 const contactData = (c: ClientInput) => ({
-  name: c.name, lastname: c.lastname ?? null, business_name: c.business_name, email: c.email.toLowerCase(),
-  phone_code: c.phone_code ?? null, phone: c.phone, document_type_id: c.document_type_id, document: c.document,
-  fiscal_address: c.fiscal_address, retention: c.retention, note: c.note ?? null,
+  name: c.name,
+  lastname: c.lastname ?? null,
+  business_name: c.business_name,
+  email: c.email.toLowerCase(),
+  phone_code: c.phone_code ?? null,
+  phone: c.phone,
+  document_type_id: c.document_type_id,
+  document: c.document,
+  fiscal_address: c.fiscal_address,
+  retention: c.retention,
+  note: c.note ?? null,
 });
 
 /** Creates a taxpayer and its first property inside the caller's transaction. */
 export async function createTaxpayerTx(tx: Tx, c: ClientInput, property: PropertyInput, opts: { status: number; verified: number; passwordHash: string }) {
   const created = await tx.user.create({
     data: {
-      level_id: LEVELS.CLIENT, status: opts.status, verified: opts.verified, username: c.username!.trim(), password: opts.passwordHash,
+      level_id: LEVELS.CLIENT,
+      status: opts.status,
+      verified: opts.verified,
+      username: c.username!.trim(),
+      password: opts.passwordHash,
       ...contactData(c),
       emails: { create: c.emails.map((email) => ({ email: email.toLowerCase() })) },
       phones: { create: c.phones.map((p) => ({ phone: p.phone, phone_code: p.phone_code ?? null })) },
@@ -59,7 +80,8 @@ export function taxpayersService(ctx: AppContext) {
    */
   async function childTarget(c: ClientInput, formUserId?: number) {
     const existing = await db.user.findFirst({
-      where: { level_id: LEVELS.CLIENT, deleted_at: null, document_type_id: c.document_type_id, document: c.document }, select: { id: true },
+      where: { level_id: LEVELS.CLIENT, deleted_at: null, document_type_id: c.document_type_id, document: c.document },
+      select: { id: true },
     });
     if (!existing) return undefined;
     const client = existing.id === formUserId ? c : { ...c, username: undefined, password: undefined, password_confirmation: undefined };
@@ -86,7 +108,14 @@ export function taxpayersService(ctx: AppContext) {
     const passwordHash = await hashPassword(c.password, cfg.BCRYPT_ROUNDS);
     const user = await db.$transaction(async (tx) => {
       const { user: created, property: p } = await createTaxpayerTx(tx, c, property, { status: USER_STATUS.ACTIVE, verified: 1, passwordHash });
-      await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: created.id, user_id: session.id, description: 'created', subject_type: 'User', new: { ...created, property: p } });
+      await writeAudit(tx, {
+        module_id: MODULES.CLIENTS,
+        value_id: created.id,
+        user_id: session.id,
+        description: 'created',
+        subject_type: 'User',
+        new: { ...created, property: p },
+      });
       return tx.user.findUniqueOrThrow({ where: { id: created.id }, include: userInclude });
     });
     ctx.emit('users', { action: 'update', user_id: user.id }, rooms.staff);
@@ -115,10 +144,26 @@ export function taxpayersService(ctx: AppContext) {
         },
         include: userInclude,
       });
-      await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: id, user_id: session.id, description: 'updated', subject_type: 'User', old: before, new: after });
+      await writeAudit(tx, {
+        module_id: MODULES.CLIENTS,
+        value_id: id,
+        user_id: session.id,
+        description: 'updated',
+        subject_type: 'User',
+        old: before,
+        new: after,
+      });
       if (property) {
         const p = await createPropertyTx(tx, id, property);
-        await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: p.id, user_id: session.id, description: 'created', subject_type: 'Property', property_id: p.id, new: p });
+        await writeAudit(tx, {
+          module_id: MODULES.CLIENTS,
+          value_id: p.id,
+          user_id: session.id,
+          description: 'created',
+          subject_type: 'Property',
+          property_id: p.id,
+          new: p,
+        });
       }
       return after;
     });
@@ -133,8 +178,14 @@ export function taxpayersService(ctx: AppContext) {
       if (!before) throw notFound(MSG.server.notFound);
       const after = await tx.user.update({ where: { id }, data: { status } });
       await writeAudit(tx, {
-        module_id: MODULES.CLIENTS, value_id: id, user_id: session.id, description: 'updated',
-        subject_type: 'User', log_name: 'status', old: { status: before.status }, new: { status: after.status },
+        module_id: MODULES.CLIENTS,
+        value_id: id,
+        user_id: session.id,
+        description: 'updated',
+        subject_type: 'User',
+        log_name: 'status',
+        old: { status: before.status },
+        new: { status: after.status },
       });
     });
     ctx.emit('users', { action: 'change-status', user_id: id, status }, [rooms.user(id), rooms.staff]);

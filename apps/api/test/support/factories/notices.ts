@@ -39,10 +39,15 @@ export async function buildNotice(portal: TestPortal, overrides: NoticeOverrides
   const iva = overrides.iva == null ? vatOf(total, pct) : ucd(overrides.iva);
   return portal.ctx.db.notice.create({
     data: {
-      service_type_id: serviceTypeId, period: await nextPeriod(portal, propertyId, serviceTypeId),
-      iva_percentage: pct.toFixed(2), conversion_petro: FACTORY_RATE, status: NOTICE_STATUS.PENDING,
+      service_type_id: serviceTypeId,
+      period: await nextPeriod(portal, propertyId, serviceTypeId),
+      iva_percentage: pct.toFixed(2),
+      conversion_petro: FACTORY_RATE,
+      status: NOTICE_STATUS.PENDING,
       ...overrides,
-      property_id: propertyId, total: total.toFixed(4), iva: iva.toFixed(4),
+      property_id: propertyId,
+      total: total.toFixed(4),
+      iva: iva.toFixed(4),
       total_with_iva: overrides.total_with_iva ?? add(total, iva).toFixed(4),
     },
   });
@@ -63,15 +68,18 @@ const monthName = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/
 export async function buildBill(portal: TestPortal, overrides: BillOverrides = {}) {
   const db = portal.ctx.db;
   const { notices: given, ...fields } = overrides;
-  const propertyId = fields.property_id
-    ?? (given?.length ? (await db.notice.findUniqueOrThrow({ where: { id: given[0].id } })).property_id : (await someProperty(portal)).id);
+  const propertyId =
+    fields.property_id ?? (given?.length ? (await db.notice.findUniqueOrThrow({ where: { id: given[0].id } })).property_id : (await someProperty(portal)).id);
   const property = await db.property.findUniqueOrThrow({ where: { id: propertyId } });
   const notices = given?.length
     ? await db.notice.findMany({ where: { id: { in: given.map((n) => n.id) } }, orderBy: [{ period: 'asc' }, { id: 'asc' }] })
     : [await buildNotice(portal, { property_id: propertyId })];
   const r = rate(fields.conversion_petro ?? FACTORY_RATE);
   const total = (pick: (n: (typeof notices)[number]) => Prisma.Decimal, only?: number): Ucd =>
-    sum('Ucd', notices.filter((n) => only == null || n.service_type_id === only).map((n) => ucd(pick(n))));
+    sum(
+      'Ucd',
+      notices.filter((n) => only == null || n.service_type_id === only).map((n) => ucd(pick(n))),
+    );
   const subtotal = total((n) => n.total);
   const iva = total((n) => n.iva);
   const exempt = total((n) => n.exempt);
@@ -80,19 +88,40 @@ export async function buildBill(portal: TestPortal, overrides: BillOverrides = {
   return db.$transaction(async (tx) => {
     const bill = await tx.bill.create({
       data: {
-        number: await nextCounter(tx, 'invoice', institutionId), crypt: newCrypt(),
-        status: BILL_STATUS.PENDING, bill_type: CASH_TYPE.PAYMENTS, user_id: property.user_id,
-        since: notices[0].period, until: notices[notices.length - 1].period,
-        subtotal: subtotal.toFixed(4), exempt: exempt.toFixed(4), tax_base: sub(subtotal, exempt).toFixed(4), iva: iva.toFixed(4),
-        iva_percentage: notices[0].iva_percentage.toFixed(2), total: grand.toFixed(4), total_bs: ucdToBs(grand, r).toFixed(2),
-        urban_clean_amount: ucdToBs(total((n) => n.total_with_iva, SERVICE_TYPE.CLEAN), r).toFixed(2),
-        df_amount: ucdToBs(total((n) => n.total_with_iva, SERVICE_TYPE.RDS), r).toFixed(2),
+        number: await nextCounter(tx, 'invoice', institutionId),
+        crypt: newCrypt(),
+        status: BILL_STATUS.PENDING,
+        bill_type: CASH_TYPE.PAYMENTS,
+        user_id: property.user_id,
+        since: notices[0].period,
+        until: notices[notices.length - 1].period,
+        subtotal: subtotal.toFixed(4),
+        exempt: exempt.toFixed(4),
+        tax_base: sub(subtotal, exempt).toFixed(4),
+        iva: iva.toFixed(4),
+        iva_percentage: notices[0].iva_percentage.toFixed(2),
+        total: grand.toFixed(4),
+        total_bs: ucdToBs(grand, r).toFixed(2),
+        urban_clean_amount: ucdToBs(
+          total((n) => n.total_with_iva, SERVICE_TYPE.CLEAN),
+          r,
+        ).toFixed(2),
+        df_amount: ucdToBs(
+          total((n) => n.total_with_iva, SERVICE_TYPE.RDS),
+          r,
+        ).toFixed(2),
         ...fields,
-        institution_id: institutionId, property_id: propertyId, conversion_petro: r.toFixed(8),
+        institution_id: institutionId,
+        property_id: propertyId,
+        conversion_petro: r.toFixed(8),
         lines: {
           create: notices.map((n) => ({
-            type: 'Deuda', notice_id: n.id, name: `${SERVICE_TYPE_LABELS[n.service_type_id]} ${monthName(n.period)}`,
-            amount: ucd(n.total).toFixed(4), iva: ucd(n.iva).toFixed(4), amount_bs: ucdToBs(ucd(n.total), r).toFixed(2),
+            type: 'Deuda',
+            notice_id: n.id,
+            name: `${SERVICE_TYPE_LABELS[n.service_type_id]} ${monthName(n.period)}`,
+            amount: ucd(n.total).toFixed(4),
+            iva: ucd(n.iva).toFixed(4),
+            amount_bs: ucdToBs(ucd(n.total), r).toFixed(2),
           })),
         },
       },

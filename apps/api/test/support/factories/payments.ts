@@ -26,8 +26,13 @@ export async function buildVoucher(portal: TestPortal, overrides: VoucherOverrid
   return db.$transaction(async (tx) => {
     const voucher = await tx.voucher.create({
       data: {
-        payment_method_id: PAYMENT_METHOD.TRANSFER, bank_id: bank?.id ?? null, number: cash ? null : String(reference++),
-        amount_paid: bill.total_bs.toFixed(2), amount_petro: ucd(bill.total).toFixed(4), date: today, accepted: bill.status,
+        payment_method_id: PAYMENT_METHOD.TRANSFER,
+        bank_id: bank?.id ?? null,
+        number: cash ? null : String(reference++),
+        amount_paid: bill.total_bs.toFixed(2),
+        amount_petro: ucd(bill.total).toFixed(4),
+        date: today,
+        accepted: bill.status,
         ...overrides,
         bill_id: bill.id,
       },
@@ -52,10 +57,13 @@ export async function buildCreditNote(portal: TestPortal, overrides: CreditNoteO
   const amount = ucd(overrides.amount ?? '5.0000').toFixed(4);
   return db.creditNote.create({
     data: {
-      property_id: bill?.property_id ?? null, conversion_petro: bill ? bill.conversion_petro.toFixed(8) : FACTORY_RATE,
-      status: 1, balance: amount, // 1 active
+      property_id: bill?.property_id ?? null,
+      conversion_petro: bill ? bill.conversion_petro.toFixed(8) : FACTORY_RATE,
+      status: 1,
+      balance: amount, // 1 active
       ...overrides,
-      user_id: userId, amount,
+      user_id: userId,
+      amount,
     },
   });
 }

@@ -17,7 +17,11 @@ export async function activityFor(portal: TestPortal, propertyTypeId: number) {
   if (found) return found;
   return db.economicActivity.create({
     data: {
-      code: uniq('T').slice(0, 20), name: 'Actividad de prueba', short: 'Prueba', property_type_id: propertyTypeId, size: '100',
+      code: uniq('T').slice(0, 20),
+      name: 'Actividad de prueba',
+      short: 'Prueba',
+      property_type_id: propertyTypeId,
+      size: '100',
       prices: {
         create: [
           { service_type_id: SERVICE_TYPE.CLEAN, commercial_factor: '2.0000', additional_coefficient: '0.0100', adjustment_factor: '1.0000' },
@@ -37,10 +41,17 @@ export async function buildProperty(portal: TestPortal, overrides: PropertyOverr
   return portal.ctx.db.$transaction(async (tx) =>
     tx.property.create({
       data: {
-        code: await nextPropertyCode(tx), crypt: newCrypt(),
-        property_type_id: typeId, property_use_id: PROPERTY_USE.INDIVIDUAL, economic_activity_id: activityId,
+        code: await nextPropertyCode(tx),
+        crypt: newCrypt(),
+        property_type_id: typeId,
+        property_use_id: PROPERTY_USE.INDIVIDUAL,
+        economic_activity_id: activityId,
         type_form: typeId === PROPERTY_TYPE.COMMERCIAL ? FORM_TYPES.COMERCIAL : FORM_TYPES.ESTATE,
-        zone: 'Centro', street: 'Calle Principal', house_number: '1', size: '120.00', date: new Date('2026-01-01T00:00:00Z'),
+        zone: 'Centro',
+        street: 'Calle Principal',
+        house_number: '1',
+        size: '120.00',
+        date: new Date('2026-01-01T00:00:00Z'),
         ...overrides,
       },
     }),

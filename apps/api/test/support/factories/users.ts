@@ -25,9 +25,7 @@ export async function createUser(portal: TestPortal, spec: UserSpec = {}) {
   const db = portal.ctx.db;
   const username = spec.username ?? uniq('u');
   const password = spec.password ?? 'Clave.Segura1';
-  const actions = spec.permissions?.length
-    ? await db.action.findMany({ where: { code: { in: spec.permissions } }, select: { id: true, code: true } })
-    : [];
+  const actions = spec.permissions?.length ? await db.action.findMany({ where: { code: { in: spec.permissions } }, select: { id: true, code: true } }) : [];
   if (spec.permissions && actions.length !== spec.permissions.length) {
     throw new Error(`unknown permission in ${spec.permissions.join(',')}`);
   }
@@ -74,10 +72,20 @@ export async function buildTaxpayer(portal: TestPortal, overrides: TaxpayerOverr
   const username = data.username ?? uniq('c');
   const user = await portal.ctx.db.user.create({
     data: {
-      level_id: LEVELS.CLIENT, username, name: 'Contribuyente', lastname: 'De Prueba', business_name: 'Contribuyente De Prueba',
-      email: `${username}@example.com`, phone_code: '0414', phone: '1234567', document_type_id: DOCUMENT_TYPE.V,
-      document: String(30_000_000 + seq++), fiscal_address: 'Av. Principal, Edif. Prueba, piso 1', retention: 0,
-      status: 1, verified: 1,
+      level_id: LEVELS.CLIENT,
+      username,
+      name: 'Contribuyente',
+      lastname: 'De Prueba',
+      business_name: 'Contribuyente De Prueba',
+      email: `${username}@example.com`,
+      phone_code: '0414',
+      phone: '1234567',
+      document_type_id: DOCUMENT_TYPE.V,
+      document: String(30_000_000 + seq++),
+      fiscal_address: 'Av. Principal, Edif. Prueba, piso 1',
+      retention: 0,
+      status: 1,
+      verified: 1,
       ...data,
       password: await bcrypt.hash(password, 4),
     },

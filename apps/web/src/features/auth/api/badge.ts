@@ -9,5 +9,4 @@ export const useBadge = (userId: number | undefined) =>
   useCallQuery(calls.checkBadge, { user_id: userId }, { enabled: Boolean(userId), quiet: true, select: (d) => d.MESSAGES });
 
 /** A count pushed by the real-time link replaces the cached one without a request. */
-export const setBadge = (qc: QueryClient, MESSAGES: number) =>
-  qc.setQueriesData<Answer<typeof calls.checkBadge>>({ queryKey: badgeKey }, { MESSAGES });
+export const setBadge = (qc: QueryClient, MESSAGES: number) => qc.setQueriesData<Answer<typeof calls.checkBadge>>({ queryKey: badgeKey }, { MESSAGES });

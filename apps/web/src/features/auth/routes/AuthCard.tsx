@@ -7,7 +7,9 @@ export function AuthCard({ title, children, width = 420 }: { title: string; chil
       <Card withBorder shadow="sm" padding="xl" w="100%" maw={width}>
         <Stack gap="md">
           <div>
-            <Text c="teal.7" fw={700} size="sm">Aseo Urbano</Text>
+            <Text c="teal.7" fw={700} size="sm">
+              Aseo Urbano
+            </Text>
             <Title order={2}>{title}</Title>
           </div>
           {children}

@@ -23,12 +23,25 @@ export default function LoginScreen() {
     <AuthCard title="Iniciar Sesión">
       <form onSubmit={(e) => void submit(e).catch(() => {})}>
         <TextInput label="Cuenta" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} mb="sm" />
-        <PasswordInput label="Contraseña" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} mb="md" />
-        <Button type="submit" fullWidth disabled={!username || !password} loading={login.isPending}>Entrar</Button>
+        <PasswordInput
+          label="Contraseña"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          mb="md"
+        />
+        <Button type="submit" fullWidth disabled={!username || !password} loading={login.isPending}>
+          Entrar
+        </Button>
       </form>
       <Group justify="space-between">
-        <Anchor component={Link} to="/recover" size="sm">¿Olvidó su contraseña?</Anchor>
-        <Anchor component={Link} to="/register" size="sm">Registrarse</Anchor>
+        <Anchor component={Link} to="/recover" size="sm">
+          ¿Olvidó su contraseña?
+        </Anchor>
+        <Anchor component={Link} to="/register" size="sm">
+          Registrarse
+        </Anchor>
       </Group>
     </AuthCard>
   );

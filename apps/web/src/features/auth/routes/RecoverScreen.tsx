@@ -27,9 +27,13 @@ export default function RecoverScreen() {
       <Text size="sm">Ingrese su correo electrónico y le enviaremos las instrucciones para recuperar su {what}.</Text>
       <form onSubmit={(e) => void submit(e).catch(() => {})}>
         <TextInput label="Correo electrónico" type="email" name="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} mb="md" />
-        <Button type="submit" fullWidth disabled={!email.trim()} loading={recover.isPending}>Enviar</Button>
+        <Button type="submit" fullWidth disabled={!email.trim()} loading={recover.isPending}>
+          Enviar
+        </Button>
       </form>
-      <Anchor component={Link} to="/login" size="sm">Volver a iniciar sesión</Anchor>
+      <Anchor component={Link} to="/login" size="sm">
+        Volver a iniciar sesión
+      </Anchor>
     </AuthCard>
   );
 }

@@ -13,12 +13,37 @@ import { AuthCard } from './AuthCard.tsx';
 
 const empty = {
   client: {
-    name: '', lastname: '', username: '', document_type_id: '1', document: '', retention: 0, email: '', phone_code: '0414', phone: '',
-    fiscal_address: '', emails: [] as string[], phones: [] as { phone_code: string; phone: string }[], password: '', password_confirmation: '',
+    name: '',
+    lastname: '',
+    username: '',
+    document_type_id: '1',
+    document: '',
+    retention: 0,
+    email: '',
+    phone_code: '0414',
+    phone: '',
+    fiscal_address: '',
+    emails: [] as string[],
+    phones: [] as { phone_code: string; phone: string }[],
+    password: '',
+    password_confirmation: '',
   },
   property: {
-    property_use_id: '', property_type_id: '', economic_activity_id: '', nic: '', catastral_id: '', license: '', zone: '', street: '',
-    house_number: '', floor: '', size: '', reference: '', quantity_houses: '', date: '', owner: 1,
+    property_use_id: '',
+    property_type_id: '',
+    economic_activity_id: '',
+    nic: '',
+    catastral_id: '',
+    license: '',
+    zone: '',
+    street: '',
+    house_number: '',
+    floor: '',
+    size: '',
+    reference: '',
+    quantity_houses: '',
+    date: '',
+    owner: 1,
   },
 };
 
@@ -41,14 +66,22 @@ export default function RegisterScreen() {
   return (
     <AuthCard title="Crear Contribuyente" width={900}>
       <form onSubmit={submit} noValidate>
-        <Title order={4} mb="xs">Datos del contribuyente</Title>
+        <Title order={4} mb="xs">
+          Datos del contribuyente
+        </Title>
         <ClientFields control={form.control} register={form.register} errors={errors} refs={refs.data} prefix="client" withPassword />
         <Divider my="lg" />
-        <Title order={4} mb="xs">Datos del inmueble</Title>
+        <Title order={4} mb="xs">
+          Datos del inmueble
+        </Title>
         <PropertyFields control={form.control} register={form.register} errors={errors} refs={refs.data} prefix="property" />
         <Group justify="space-between" mt="lg">
-          <Anchor component={Link} to="/login" size="sm">Ya tengo cuenta</Anchor>
-          <Button type="submit" loading={register.isPending}>Crear Contribuyente</Button>
+          <Anchor component={Link} to="/login" size="sm">
+            Ya tengo cuenta
+          </Anchor>
+          <Button type="submit" loading={register.isPending}>
+            Crear Contribuyente
+          </Button>
         </Group>
       </form>
     </AuthCard>

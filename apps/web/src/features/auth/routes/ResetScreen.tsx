@@ -14,7 +14,12 @@ export default function ResetScreen() {
   const reset = useResetPassword();
   const navigate = useNavigate();
 
-  if (valid.isPending) return <Center h="100vh"><Loader /></Center>;
+  if (valid.isPending)
+    return (
+      <Center h="100vh">
+        <Loader />
+      </Center>
+    );
   if (!valid.data) return <Navigate to="/" replace />;
 
   const submit = async (e: React.FormEvent) => {
@@ -27,9 +32,25 @@ export default function ResetScreen() {
   return (
     <AuthCard title="Restablecer Contraseña">
       <form onSubmit={(e) => void submit(e).catch(() => {})}>
-        <PasswordInput label="Nueva contraseña" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} mb="sm" />
-        <PasswordInput label="Repetir contraseña" name="password_confirmation" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.currentTarget.value)} mb="md" />
-        <Button type="submit" fullWidth disabled={!password || !confirmation} loading={reset.isPending}>Cambiar contraseña</Button>
+        <PasswordInput
+          label="Nueva contraseña"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          mb="sm"
+        />
+        <PasswordInput
+          label="Repetir contraseña"
+          name="password_confirmation"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.currentTarget.value)}
+          mb="md"
+        />
+        <Button type="submit" fullWidth disabled={!password || !confirmation} loading={reset.isPending}>
+          Cambiar contraseña
+        </Button>
       </form>
     </AuthCard>
   );

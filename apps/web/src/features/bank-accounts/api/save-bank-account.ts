@@ -3,7 +3,16 @@ import { bankAccountsCalls as calls } from '@aseo/shared/contracts';
 import { useCallMutation } from '../../../lib/call.ts';
 
 /** The form as the modal holds it (selects give text ids; the API reads them as numbers). */
-export type BankAccountForm = { bank_account_id?: number; name: string; bank_id: string; document_type_id: string; document: string; number: string; phone: string; account_type_id: string };
+export type BankAccountForm = {
+  bank_account_id?: number;
+  name: string;
+  bank_id: string;
+  document_type_id: string;
+  document: string;
+  number: string;
+  phone: string;
+  account_type_id: string;
+};
 
 export const useSaveBankAccount = () => {
   const create = useCallMutation(calls.create);

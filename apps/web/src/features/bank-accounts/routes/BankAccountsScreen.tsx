@@ -41,7 +41,13 @@ export default function BankAccountsScreen() {
     <Stack>
       <Card withBorder>
         <Group justify="space-between" mb="sm">
-          <SearchInput placeholder="Buscar (titular, banco, número)" aria-label="Buscar" value={list.filters.search} onSearch={(search) => list.setFilters({ search })} w={320} />
+          <SearchInput
+            placeholder="Buscar (titular, banco, número)"
+            aria-label="Buscar"
+            value={list.filters.search}
+            onSearch={(search) => list.setFilters({ search })}
+            w={320}
+          />
           {canEdit && <Button onClick={() => setEditing({ account: null })}>Crear cuenta</Button>}
         </Group>
         <DataTable<BankAccount & Record<string, unknown>>
@@ -55,15 +61,33 @@ export default function BankAccountsScreen() {
             { key: 'number', title: 'Número' },
             { key: 'phone', title: 'Teléfono' },
             {
-              key: 'status', title: 'Estatus', render: (a) => (
-                <Switch checked={a.status === 1} disabled={!canEdit} label={labelOf(BANK_ACCOUNT_STATUS_LABELS, a.status)} aria-label={`Estatus ${a.number}`} onChange={() => void toggle(a)} />
+              key: 'status',
+              title: 'Estatus',
+              render: (a) => (
+                <Switch
+                  checked={a.status === 1}
+                  disabled={!canEdit}
+                  label={labelOf(BANK_ACCOUNT_STATUS_LABELS, a.status)}
+                  aria-label={`Estatus ${a.number}`}
+                  onChange={() => void toggle(a)}
+                />
               ),
             },
             {
-              key: 'actions', title: 'Acciones', render: (a) => (
+              key: 'actions',
+              title: 'Acciones',
+              render: (a) => (
                 <Group gap={4}>
-                  {canEdit && <ActionIcon variant="subtle" aria-label={`Editar ${a.number}`} onClick={() => setEditing({ account: a })}><IconPencil size={16} /></ActionIcon>}
-                  {can(user, P.DELETE_BANK_ACCOUNTS) && <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${a.number}`} onClick={() => void del(a)}><IconTrash size={16} /></ActionIcon>}
+                  {canEdit && (
+                    <ActionIcon variant="subtle" aria-label={`Editar ${a.number}`} onClick={() => setEditing({ account: a })}>
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  )}
+                  {can(user, P.DELETE_BANK_ACCOUNTS) && (
+                    <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${a.number}`} onClick={() => void del(a)}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  )}
                 </Group>
               ),
             },

@@ -21,11 +21,7 @@ export function AppLayout({ route, menu, children }: { route: FrameRoute; menu: 
   const name = user?.full_name || user?.name || '';
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
@@ -38,7 +34,9 @@ export function AppLayout({ route, menu, children }: { route: FrameRoute; menu: 
                 <IconArrowLeft size={20} />
               </ActionIcon>
             )}
-            <Title order={3} data-testid="page-title">{route.title}</Title>
+            <Title order={3} data-testid="page-title">
+              {route.title}
+            </Title>
           </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
@@ -55,7 +53,9 @@ export function AppLayout({ route, menu, children }: { route: FrameRoute; menu: 
             <Menu.Dropdown>
               <Menu.Item onClick={() => navigate('/profile')}>Mis Datos</Menu.Item>
               <Menu.Item onClick={() => navigate('/password')}>Cambiar Contraseña</Menu.Item>
-              <Menu.Item color="red" onClick={() => void logout()}>Cerrar Sesión</Menu.Item>
+              <Menu.Item color="red" onClick={() => void logout()}>
+                Cerrar Sesión
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>

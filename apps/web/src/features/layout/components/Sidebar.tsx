@@ -27,12 +27,24 @@ export function Sidebar({ items, open, onNavigate }: { items: MenuItem[]; open: 
     <ScrollArea component="nav" aria-label="Menú principal">
       {items.map((item) => {
         const active = isActive(pathname, item) || Boolean(item.children?.some((c) => isActive(pathname, c)));
-        const right = item.badge && badge.data ? <Badge size="sm" color="red" circle>{badge.data}</Badge> : undefined;
+        const right =
+          item.badge && badge.data ? (
+            <Badge size="sm" color="red" circle>
+              {badge.data}
+            </Badge>
+          ) : undefined;
         if (!item.children) {
           return <NavLink key={item.path + item.label} label={item.label} active={active} rightSection={right} onClick={() => go(item)} />;
         }
         return (
-          <NavLink key={item.path + item.label} label={item.label} active={active} opened={open && active} onClick={() => go(item.children![0])} childrenOffset={16}>
+          <NavLink
+            key={item.path + item.label}
+            label={item.label}
+            active={active}
+            opened={open && active}
+            onClick={() => go(item.children![0])}
+            childrenOffset={16}
+          >
             {item.children.map((c) => (
               <NavLink key={c.path} label={c.label} active={isActive(pathname, c)} onClick={() => go(c)} />
             ))}

@@ -7,7 +7,9 @@ export default function WelcomeScreen() {
     <Card withBorder padding="xl" maw={720}>
       <Stack>
         <Title order={2}>Bienvenido, {user?.full_name || user?.name}</Title>
-        <Text>Portal de cobro de la tasa de aseo urbano del municipio. Use el menú para consultar su estado de cuenta, registrar pagos y gestionar sus inmuebles.</Text>
+        <Text>
+          Portal de cobro de la tasa de aseo urbano del municipio. Use el menú para consultar su estado de cuenta, registrar pagos y gestionar sus inmuebles.
+        </Text>
       </Stack>
     </Card>
   );

@@ -3,4 +3,5 @@
 import { moderatorsCalls as calls } from '@aseo/shared/contracts';
 import { downloadCall } from '../../../lib/call.ts';
 
-export const downloadModerator = (m: { id: number; number_format: string }) => downloadCall(calls.download, { id: m.id }, `administrador-${m.number_format}.pdf`);
+export const downloadModerator = (m: { id: number; number_format: string }) =>
+  downloadCall(calls.download, { id: m.id }, `administrador-${m.number_format}.pdf`);

@@ -14,8 +14,12 @@ export function PermissionMatrix({ modules, value, onChange, readOnly }: Props) 
       <Group justify="space-between">
         <Text fw={600}>{MSG.moderators.permissionsTitle}</Text>
         {!readOnly && (
-          <Checkbox label={MSG.moderators.selectAll} checked={all === 'all'} indeterminate={all === 'some'}
-            onChange={(e) => onChange(toggleAll(modules, e.currentTarget.checked))} />
+          <Checkbox
+            label={MSG.moderators.selectAll}
+            checked={all === 'all'}
+            indeterminate={all === 'some'}
+            onChange={(e) => onChange(toggleAll(modules, e.currentTarget.checked))}
+          />
         )}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -26,13 +30,36 @@ export function PermissionMatrix({ modules, value, onChange, readOnly }: Props) 
             <Fieldset key={m.id} legend={label} variant="filled" data-module={m.id}>
               <Stack gap={6}>
                 {!readOnly && (
-                  <Checkbox size="xs" label={MSG.moderators.selectModule} aria-label={`${MSG.moderators.selectModule}: ${label}`}
-                    checked={state === 'all'} indeterminate={state === 'some'} onChange={(e) => onChange(toggleModule(value, m, e.currentTarget.checked))} />
+                  <Checkbox
+                    size="xs"
+                    label={MSG.moderators.selectModule}
+                    aria-label={`${MSG.moderators.selectModule}: ${label}`}
+                    checked={state === 'all'}
+                    indeterminate={state === 'some'}
+                    onChange={(e) => onChange(toggleModule(value, m, e.currentTarget.checked))}
+                  />
                 )}
                 {m.actions.map((a) => (
-                  <Checkbox key={a.id} disabled={readOnly} checked={value.includes(a.code)} data-code={a.code}
-                    label={a.main === 1 ? <Group gap={6}>{a.name}<Badge size="xs" variant="light">{MSG.moderators.mainAction}</Badge></Group> : a.name}
-                    aria-label={a.name} onChange={(e) => onChange(toggleAction(value, m, a.code, e.currentTarget.checked))} />
+                  <Checkbox
+                    key={a.id}
+                    disabled={readOnly}
+                    checked={value.includes(a.code)}
+                    data-code={a.code}
+                    label={
+                      a.main === 1 ? (
+                        <Group gap={6}>
+                          {a.name}
+                          <Badge size="xs" variant="light">
+                            {MSG.moderators.mainAction}
+                          </Badge>
+                        </Group>
+                      ) : (
+                        a.name
+                      )
+                    }
+                    aria-label={a.name}
+                    onChange={(e) => onChange(toggleAction(value, m, a.code, e.currentTarget.checked))}
+                  />
                 ))}
               </Stack>
             </Fieldset>

@@ -20,8 +20,19 @@ import { useSaveModerator } from '../api/save-moderator.ts';
 import { PermissionMatrix } from '../components/PermissionMatrix.tsx';
 
 const EMPTY: FormValues = {
-  name: '', lastname: '', username: '', email: '', phone_code: '0414', phone: '', document_type_id: '1', document: '', box: '',
-  role_id: String(LEVELS.MODERATOR), password: '', password_confirmation: '', permissions: [],
+  name: '',
+  lastname: '',
+  username: '',
+  email: '',
+  phone_code: '0414',
+  phone: '',
+  document_type_id: '1',
+  document: '',
+  box: '',
+  role_id: String(LEVELS.MODERATOR),
+  password: '',
+  password_confirmation: '',
+  permissions: [],
 };
 
 /** Keyed by the id so going from one form to another never keeps the previous values. */
@@ -49,7 +60,9 @@ function ModeratorForm({ id }: { id: number | null }) {
     if (!loaded) return;
     form.reset({
       ...EMPTY,
-      ...Object.fromEntries(['name', 'lastname', 'username', 'email', 'phone_code', 'phone', 'document', 'box'].map((k) => [k, (loaded as Record<string, unknown>)[k] ?? ''])),
+      ...Object.fromEntries(
+        ['name', 'lastname', 'username', 'email', 'phone_code', 'phone', 'document', 'box'].map((k) => [k, (loaded as Record<string, unknown>)[k] ?? '']),
+      ),
       document_type_id: String(loaded.document_type_id ?? 1),
       role_id: String(loaded.role_id),
       permissions: loaded.permissions.map((p) => p.code),
@@ -63,7 +76,12 @@ function ModeratorForm({ id }: { id: number | null }) {
     navigate('/admin/users/moderators');
   });
 
-  if (!modules.data || (id && !loaded)) return <Center h={200}><Loader /></Center>;
+  if (!modules.data || (id && !loaded))
+    return (
+      <Center h={200}>
+        <Loader />
+      </Center>
+    );
   const codes = (refs.data?.codes ?? []).map((c) => ({ value: c.id, label: c.name }));
 
   return (
@@ -76,42 +94,101 @@ function ModeratorForm({ id }: { id: number | null }) {
             <TextInput label="Cuenta" withAsterisk autoComplete="off" {...form.register('username')} error={e('username')} />
             <TextInput label="Correo electrónico" withAsterisk {...form.register('email')} error={e('email')} />
             <Group align="flex-start" gap="xs" wrap="nowrap">
-              <Controller control={form.control} name="document_type_id" render={({ field }) => (
-                <SelectField label="Tipo de documento" searchable={false} data={(refs.data?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))}
-                  value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ?? '')} w={170} />
-              )} />
-              <Controller control={form.control} name="document" render={({ field }) => (
-                <TextInput flex={1} label="Documento" inputMode="numeric" value={field.value ?? ''} error={e('document')}
-                  onChange={(ev) => field.onChange(limitDocument(docType, ev.currentTarget.value))} />
-              )} />
+              <Controller
+                control={form.control}
+                name="document_type_id"
+                render={({ field }) => (
+                  <SelectField
+                    label="Tipo de documento"
+                    searchable={false}
+                    data={(refs.data?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))}
+                    value={field.value ? String(field.value) : null}
+                    onChange={(v) => field.onChange(v ?? '')}
+                    w={170}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="document"
+                render={({ field }) => (
+                  <TextInput
+                    flex={1}
+                    label="Documento"
+                    inputMode="numeric"
+                    value={field.value ?? ''}
+                    error={e('document')}
+                    onChange={(ev) => field.onChange(limitDocument(docType, ev.currentTarget.value))}
+                  />
+                )}
+              />
             </Group>
             <Group align="flex-start" gap="xs" wrap="nowrap">
-              <Controller control={form.control} name="phone_code" render={({ field }) => (
-                <SelectField label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} w={110} />
-              )} />
-              <Controller control={form.control} name="phone" render={({ field }) => (
-                <NumberField flex={1} label="Teléfono" mode={{ kind: 'digits' }} value={field.value ?? ''} onChange={field.onChange} error={e('phone')} />
-              )} />
+              <Controller
+                control={form.control}
+                name="phone_code"
+                render={({ field }) => (
+                  <SelectField label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} w={110} />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="phone"
+                render={({ field }) => (
+                  <NumberField flex={1} label="Teléfono" mode={{ kind: 'digits' }} value={field.value ?? ''} onChange={field.onChange} error={e('phone')} />
+                )}
+              />
             </Group>
             <TextInput label="Caja" {...form.register('box')} error={e('box')} />
-            <Controller control={form.control} name="role_id" render={({ field }) => (
-              <SelectField label="Rol" searchable={false} disabled={id === me?.id} data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-                value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ?? '')} error={e('role_id')} />
-            )} />
+            <Controller
+              control={form.control}
+              name="role_id"
+              render={({ field }) => (
+                <SelectField
+                  label="Rol"
+                  searchable={false}
+                  disabled={id === me?.id}
+                  data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  error={e('role_id')}
+                />
+              )}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput label="Contraseña" withAsterisk={!id} autoComplete="new-password" {...form.register('password')} error={e('password')} />
-            <PasswordInput label="Confirmar contraseña" withAsterisk={!id} autoComplete="new-password" {...form.register('password_confirmation')} error={e('password_confirmation')} />
+            <PasswordInput
+              label="Confirmar contraseña"
+              withAsterisk={!id}
+              autoComplete="new-password"
+              {...form.register('password_confirmation')}
+              error={e('password_confirmation')}
+            />
           </SimpleGrid>
-          {id && <Text size="xs" c="dimmed">{MSG.moderators.keepPassword}</Text>}
+          {id && (
+            <Text size="xs" c="dimmed">
+              {MSG.moderators.keepPassword}
+            </Text>
+          )}
           <Divider my="xs" />
-          <Controller control={form.control} name="permissions" render={({ field }) => (
-            <PermissionMatrix modules={modules.data} value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} />
-          )} />
-          {e('permissions') && <Text c="red" size="sm">{e('permissions')}</Text>}
+          <Controller
+            control={form.control}
+            name="permissions"
+            render={({ field }) => <PermissionMatrix modules={modules.data} value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} />}
+          />
+          {e('permissions') && (
+            <Text c="red" size="sm">
+              {e('permissions')}
+            </Text>
+          )}
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => navigate('/admin/users/moderators')}>{MSG.common.cancel}</Button>
-            <Button type="submit" loading={save.isPending}>{id ? 'Guardar' : LABELS.titles.createAdministrator}</Button>
+            <Button variant="default" onClick={() => navigate('/admin/users/moderators')}>
+              {MSG.common.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {id ? 'Guardar' : LABELS.titles.createAdministrator}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -50,9 +50,25 @@ export default function ModeratorsScreen() {
       <Card withBorder>
         <Group justify="space-between" mb="sm" align="flex-end">
           <Group align="flex-end">
-            <SearchInput label="Buscar" placeholder="Nombre, cuenta, correo o caja" value={list.filters.search} onSearch={(search) => list.setFilters({ search })} w={300} />
-            <SelectField label="Estatus" clearable searchable={false} data={STATUS_OPTIONS} value={list.filters.status || null} onChange={(v) => list.setFilters({ status: v ?? '' })} w={160} />
-            <Anchor component="button" onClick={list.reset} mb={8}>{LABELS.buttons.clearFilters}</Anchor>
+            <SearchInput
+              label="Buscar"
+              placeholder="Nombre, cuenta, correo o caja"
+              value={list.filters.search}
+              onSearch={(search) => list.setFilters({ search })}
+              w={300}
+            />
+            <SelectField
+              label="Estatus"
+              clearable
+              searchable={false}
+              data={STATUS_OPTIONS}
+              value={list.filters.status || null}
+              onChange={(v) => list.setFilters({ status: v ?? '' })}
+              w={160}
+            />
+            <Anchor component="button" onClick={list.reset} mb={8}>
+              {LABELS.buttons.clearFilters}
+            </Anchor>
           </Group>
           {isAdmin && <Button onClick={() => navigate('/admin/users/moderators/create')}>{LABELS.titles.createAdministrator}</Button>}
         </Group>
@@ -66,21 +82,41 @@ export default function ModeratorsScreen() {
             { key: 'box', title: 'Caja', render: (m) => m.box || '-' },
             { key: 'role', title: 'Rol', render: (m) => m.role?.name ?? '' },
             {
-              key: 'status', title: 'Estatus', render: (m) => isAdmin ? (
-                <Switch checked={m.status !== USER_STATUS.INACTIVE} disabled={m.id === user?.id} label={m.status_text}
-                  aria-label={`Estatus ${m.username}`} onChange={() => void toggle(m)} />
-              ) : m.status_text,
+              key: 'status',
+              title: 'Estatus',
+              render: (m) =>
+                isAdmin ? (
+                  <Switch
+                    checked={m.status !== USER_STATUS.INACTIVE}
+                    disabled={m.id === user?.id}
+                    label={m.status_text}
+                    aria-label={`Estatus ${m.username}`}
+                    onChange={() => void toggle(m)}
+                  />
+                ) : (
+                  m.status_text
+                ),
             },
             {
-              key: 'actions', title: 'Acciones', render: (m) => (
+              key: 'actions',
+              title: 'Acciones',
+              render: (m) => (
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Ver ${m.username}`} onClick={() => setViewing(m.id)}><IconEye size={16} /></ActionIcon>
-                  <ActionIcon variant="subtle" aria-label={`Imprimir ${m.username}`} onClick={() => void downloadModerator(m)}><IconPrinter size={16} /></ActionIcon>
+                  <ActionIcon variant="subtle" aria-label={`Ver ${m.username}`} onClick={() => setViewing(m.id)}>
+                    <IconEye size={16} />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" aria-label={`Imprimir ${m.username}`} onClick={() => void downloadModerator(m)}>
+                    <IconPrinter size={16} />
+                  </ActionIcon>
                   {isAdmin && (
-                    <ActionIcon variant="subtle" aria-label={`Editar ${m.username}`} onClick={() => navigate(`/admin/users/moderators/edit/${m.id}`)}><IconPencil size={16} /></ActionIcon>
+                    <ActionIcon variant="subtle" aria-label={`Editar ${m.username}`} onClick={() => navigate(`/admin/users/moderators/edit/${m.id}`)}>
+                      <IconPencil size={16} />
+                    </ActionIcon>
                   )}
                   {isAdmin && m.id !== user?.id && (
-                    <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${m.username}`} onClick={() => void del(m)}><IconTrash size={16} /></ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${m.username}`} onClick={() => void del(m)}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
                   )}
                 </Group>
               ),

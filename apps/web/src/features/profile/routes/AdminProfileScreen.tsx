@@ -17,13 +17,25 @@ export default function AdminProfileScreen() {
   const profile = useProfile(user?.id);
   const refs = useRegistrationReferences();
   const save = useUpdateProfile();
-  const form = useForm<FormValues>({ resolver: schemaResolver(profileSimpleSchema), defaultValues: { name: '', lastname: '', username: '', document_type_id: '', document: '', email: '', phone: '' } });
+  const form = useForm<FormValues>({
+    resolver: schemaResolver(profileSimpleSchema),
+    defaultValues: { name: '', lastname: '', username: '', document_type_id: '', document: '', email: '', phone: '' },
+  });
   const errors = form.formState.errors as Record<string, { message?: string }>;
   const docType = form.watch('document_type_id') as string;
 
   useEffect(() => {
     const u = profile.data;
-    if (u) form.reset({ name: u.name, lastname: u.lastname ?? '', username: u.username, document_type_id: u.document_type_id ? String(u.document_type_id) : '', document: u.document ?? '', email: u.email, phone: u.phone ?? '' } );
+    if (u)
+      form.reset({
+        name: u.name,
+        lastname: u.lastname ?? '',
+        username: u.username,
+        document_type_id: u.document_type_id ? String(u.document_type_id) : '',
+        document: u.document ?? '',
+        email: u.email,
+        phone: u.phone ?? '',
+      });
   }, [profile.data, form]);
 
   const submit = form.handleSubmit(async (values) => {
@@ -35,23 +47,57 @@ export default function AdminProfileScreen() {
     <Card withBorder maw={800}>
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Nombre" withAsterisk {...form.register('name' )} error={errors.name?.message} />
-          <TextInput label="Apellido" {...form.register('lastname' )} />
-          <TextInput label="Cuenta" withAsterisk {...form.register('username' )} error={errors.username?.message} />
-          <TextInput label="Correo electrónico" withAsterisk {...form.register('email' )} error={errors.email?.message} />
+          <TextInput label="Nombre" withAsterisk {...form.register('name')} error={errors.name?.message} />
+          <TextInput label="Apellido" {...form.register('lastname')} />
+          <TextInput label="Cuenta" withAsterisk {...form.register('username')} error={errors.username?.message} />
+          <TextInput label="Correo electrónico" withAsterisk {...form.register('email')} error={errors.email?.message} />
           <Group align="flex-start" gap="xs" wrap="nowrap">
-            <Controller control={form.control} name="document_type_id" render={({ field }) => (
-              <SelectField label="Tipo de documento" data={(refs.data?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))} value={(field.value as string) || null} onChange={(v) => field.onChange(v ?? '')} w={170} />
-            )} />
-            <Controller control={form.control} name="document" render={({ field }) => (
-              <TextInput flex={1} label="Documento" value={(field.value as string) ?? ''} onChange={(e) => field.onChange(limitDocument(docType, e.currentTarget.value))} error={errors.document?.message} />
-            )} />
+            <Controller
+              control={form.control}
+              name="document_type_id"
+              render={({ field }) => (
+                <SelectField
+                  label="Tipo de documento"
+                  data={(refs.data?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))}
+                  value={(field.value as string) || null}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  w={170}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="document"
+              render={({ field }) => (
+                <TextInput
+                  flex={1}
+                  label="Documento"
+                  value={(field.value as string) ?? ''}
+                  onChange={(e) => field.onChange(limitDocument(docType, e.currentTarget.value))}
+                  error={errors.document?.message}
+                />
+              )}
+            />
           </Group>
-          <Controller control={form.control} name="phone" render={({ field }) => (
-            <NumberField label="Teléfono" mode={{ kind: 'digits' }} value={(field.value as string) ?? ''} onChange={field.onChange} error={errors.phone?.message} />
-          )} />
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <NumberField
+                label="Teléfono"
+                mode={{ kind: 'digits' }}
+                value={(field.value as string) ?? ''}
+                onChange={field.onChange}
+                error={errors.phone?.message}
+              />
+            )}
+          />
         </SimpleGrid>
-        <Group justify="flex-end" mt="lg"><Button type="submit" loading={save.isPending}>Guardar</Button></Group>
+        <Group justify="flex-end" mt="lg">
+          <Button type="submit" loading={save.isPending}>
+            Guardar
+          </Button>
+        </Group>
       </form>
     </Card>
   );

@@ -25,12 +25,25 @@ export default function ChangePasswordScreen() {
       <form onSubmit={submit}>
         <Stack>
           <Alert color="blue" variant="light">
-            Evite contraseñas comunes o fáciles de adivinar (fechas de nacimiento, su nombre, su cédula o secuencias como 12345678). Use al menos 8 caracteres combinando letras, números y símbolos.
+            Evite contraseñas comunes o fáciles de adivinar (fechas de nacimiento, su nombre, su cédula o secuencias como 12345678). Use al menos 8 caracteres
+            combinando letras, números y símbolos.
           </Alert>
-          <PasswordInput label="Contraseña actual" autoComplete="current-password" {...form.register('current_password')} error={errors.current_password?.message} />
+          <PasswordInput
+            label="Contraseña actual"
+            autoComplete="current-password"
+            {...form.register('current_password')}
+            error={errors.current_password?.message}
+          />
           <PasswordInput label="Nueva contraseña" autoComplete="new-password" {...form.register('password')} error={errors.password?.message} />
-          <PasswordInput label="Confirmar contraseña" autoComplete="new-password" {...form.register('password_confirmation')} error={errors.password_confirmation?.message} />
-          <Button type="submit" loading={change.isPending}>Guardar</Button>
+          <PasswordInput
+            label="Confirmar contraseña"
+            autoComplete="new-password"
+            {...form.register('password_confirmation')}
+            error={errors.password_confirmation?.message}
+          />
+          <Button type="submit" loading={change.isPending}>
+            Guardar
+          </Button>
         </Stack>
       </form>
     </Card>

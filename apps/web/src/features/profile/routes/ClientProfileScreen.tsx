@@ -22,9 +22,17 @@ export default function ClientProfileScreen() {
     const u = profile.data;
     if (!u) return;
     form.reset({
-      name: u.name, lastname: u.lastname ?? '', username: u.username, document_type_id: String(u.document_type_id ?? ''),
-      document: u.document ?? '', retention: u.retention, email: u.email, phone_code: u.phone_code ?? '', phone: u.phone ?? '',
-      fiscal_address: u.fiscal_address ?? '', note: u.note ?? '',
+      name: u.name,
+      lastname: u.lastname ?? '',
+      username: u.username,
+      document_type_id: String(u.document_type_id ?? ''),
+      document: u.document ?? '',
+      retention: u.retention,
+      email: u.email,
+      phone_code: u.phone_code ?? '',
+      phone: u.phone ?? '',
+      fiscal_address: u.fiscal_address ?? '',
+      note: u.note ?? '',
       emails: u.emails.map((e) => e.email),
       phones: u.phones.map((p) => ({ phone_code: p.phone_code ?? '', phone: p.phone })),
     });
@@ -39,7 +47,11 @@ export default function ClientProfileScreen() {
     <Card withBorder maw={900}>
       <form onSubmit={submit} noValidate>
         <ClientFields control={form.control} register={form.register} errors={form.formState.errors} refs={refs.data} usernameReadOnly />
-        <Group justify="flex-end" mt="lg"><Button type="submit" loading={save.isPending}>Guardar</Button></Group>
+        <Group justify="flex-end" mt="lg">
+          <Button type="submit" loading={save.isPending}>
+            Guardar
+          </Button>
+        </Group>
       </form>
     </Card>
   );

@@ -23,9 +23,13 @@ export default function PropertiesScreen() {
 
   return (
     <Stack>
-      <Alert color="yellow" variant="light">{MSG.properties.jointLiability}</Alert>
+      <Alert color="yellow" variant="light">
+        {MSG.properties.jointLiability}
+      </Alert>
       <Card withBorder>
-        <Group justify="flex-end" mb="sm"><Button onClick={() => navigate('/properties/create')}>Agregar inmueble</Button></Group>
+        <Group justify="flex-end" mb="sm">
+          <Button onClick={() => navigate('/properties/create')}>Agregar inmueble</Button>
+        </Group>
         <DataTable<Property & Record<string, unknown>>
           rows={(list.data?.data ?? []) as (Property & Record<string, unknown>)[]}
           rowKey={(p) => p.id}
@@ -36,10 +40,16 @@ export default function PropertiesScreen() {
             { key: 'type', title: 'Tipo', render: (p) => p.type.name },
             { key: 'activity', title: 'Actividad', render: (p) => p.economic_activity.name },
             {
-              key: 'actions', title: 'Acciones', render: (p) => (
+              key: 'actions',
+              title: 'Acciones',
+              render: (p) => (
                 <Group gap={4}>
-                  <ActionIcon variant="subtle" aria-label={`Editar ${p.code}`} onClick={() => navigate(`/properties/edit/${p.id}`)}><IconPencil size={16} /></ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${p.code}`} onClick={() => void del(p)}><IconTrash size={16} /></ActionIcon>
+                  <ActionIcon variant="subtle" aria-label={`Editar ${p.code}`} onClick={() => navigate(`/properties/edit/${p.id}`)}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${p.code}`} onClick={() => void del(p)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
                 </Group>
               ),
             },

@@ -12,7 +12,23 @@ import { PropertyFields } from '../../taxpayers/index.ts';
 import { useProperty, useSaveProperty } from '../api/properties.ts';
 
 const formSchema = z.object({ property: propertySchema });
-const blank = { property_use_id: '', property_type_id: '', economic_activity_id: '', nic: '', catastral_id: '', license: '', zone: '', street: '', house_number: '', floor: '', size: '', reference: '', quantity_houses: '', date: '', owner: 1 };
+const blank = {
+  property_use_id: '',
+  property_type_id: '',
+  economic_activity_id: '',
+  nic: '',
+  catastral_id: '',
+  license: '',
+  zone: '',
+  street: '',
+  house_number: '',
+  floor: '',
+  size: '',
+  reference: '',
+  quantity_houses: '',
+  date: '',
+  owner: 1,
+};
 
 export default function PropertyFormScreen() {
   const { id } = useParams();
@@ -27,11 +43,18 @@ export default function PropertyFormScreen() {
     const p = existing.data;
     if (!p) return;
     const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-    form.reset({ property: { ...blank, ...Object.fromEntries(Object.keys(blank).map((k) => [k, text((p as Record<string, unknown>)[k])])), owner: p.owner, id: p.id } });
+    form.reset({
+      property: { ...blank, ...Object.fromEntries(Object.keys(blank).map((k) => [k, text((p as Record<string, unknown>)[k])])), owner: p.owner, id: p.id },
+    });
   }, [existing.data, form]);
 
   if (editing && existing.isError) return <Navigate to="/properties" replace />;
-  if (editing && !existing.data) return <Center h="40vh"><Loader /></Center>;
+  if (editing && !existing.data)
+    return (
+      <Center h="40vh">
+        <Loader />
+      </Center>
+    );
 
   const submit = form.handleSubmit(async (values) => {
     const res = await save.mutateAsync({ ...values.property, ...(editing ? { id: editing } : {}) }).catch(() => null);
@@ -43,8 +66,19 @@ export default function PropertyFormScreen() {
   return (
     <Card withBorder>
       <form onSubmit={submit} noValidate>
-        <PropertyFields control={form.control} register={form.register} errors={form.formState.errors} refs={refs.data} prefix="property" lockClassification={Boolean(editing)} />
-        <Group justify="flex-end" mt="lg"><Button type="submit" loading={save.isPending}>Guardar</Button></Group>
+        <PropertyFields
+          control={form.control}
+          register={form.register}
+          errors={form.formState.errors}
+          refs={refs.data}
+          prefix="property"
+          lockClassification={Boolean(editing)}
+        />
+        <Group justify="flex-end" mt="lg">
+          <Button type="submit" loading={save.isPending}>
+            Guardar
+          </Button>
+        </Group>
       </form>
     </Card>
   );

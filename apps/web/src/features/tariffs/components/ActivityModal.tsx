@@ -43,36 +43,78 @@ export function ActivityModal({ id, mode, onClose }: { id: number | null; mode: 
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label="Nombre" value={form.name} readOnly={readOnly} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
-            <NumberField label="Área máxima (m2)" mode={{ kind: 'decimal', precision: 2 }} value={form.size} readOnly={readOnly} onChange={(v) => setForm({ ...form, size: v })} />
-            <Switch mt="xl" label="Exento de IVA" checked={form.tax_free === 1} disabled={readOnly} onChange={(e) => setForm({ ...form, tax_free: e.currentTarget.checked ? 1 : 0 })} />
+            <NumberField
+              label="Área máxima (m2)"
+              mode={{ kind: 'decimal', precision: 2 }}
+              value={form.size}
+              readOnly={readOnly}
+              onChange={(v) => setForm({ ...form, size: v })}
+            />
+            <Switch
+              mt="xl"
+              label="Exento de IVA"
+              checked={form.tax_free === 1}
+              disabled={readOnly}
+              onChange={(e) => setForm({ ...form, tax_free: e.currentTarget.checked ? 1 : 0 })}
+            />
           </SimpleGrid>
           {form.prices.map((p, i) => (
             <SimpleGrid key={p.service_type_id} cols={{ base: 1, sm: 4 }}>
-              <Text fw={500} mt="xl">{p.service_type?.name}</Text>
+              <Text fw={500} mt="xl">
+                {p.service_type?.name}
+              </Text>
               {FIELDS.map((f) => (
-                <NumberField key={f.key} label={`${f.label} (${p.service_type?.name})`} mode={{ kind: 'decimal', precision: 4 }} value={p[f.key]} readOnly={readOnly} onChange={(v) => setPrice(i, f.key, v)} />
+                <NumberField
+                  key={f.key}
+                  label={`${f.label} (${p.service_type?.name})`}
+                  mode={{ kind: 'decimal', precision: 4 }}
+                  value={p[f.key]}
+                  readOnly={readOnly}
+                  onChange={(v) => setPrice(i, f.key, v)}
+                />
               ))}
             </SimpleGrid>
           ))}
           {readOnly && query.data?.examples?.length ? (
             <Table withTableBorder>
-              <Table.Thead><Table.Tr><Table.Th>Ejemplo</Table.Th><Table.Th>Tarifa</Table.Th><Table.Th>IVA</Table.Th><Table.Th>Total</Table.Th></Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Ejemplo</Table.Th>
+                  <Table.Th>Tarifa</Table.Th>
+                  <Table.Th>IVA</Table.Th>
+                  <Table.Th>Total</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {query.data.examples.map((e) => (
                   <Table.Tr key={e.service_type_id} data-testid="tariff-example">
-                    <Table.Td>Un inmueble de {e.size} m2 ({form.prices.find((p) => p.service_type_id === e.service_type_id)?.service_type?.name}) paga</Table.Td>
+                    <Table.Td>
+                      Un inmueble de {e.size} m2 ({form.prices.find((p) => p.service_type_id === e.service_type_id)?.service_type?.name}) paga
+                    </Table.Td>
                     <Table.Td>{formatUcd(e.fee)}</Table.Td>
                     <Table.Td>{formatUcd(e.iva)}</Table.Td>
-                    <Table.Td>{formatUcd(e.total)} = {formatBs(e.total_bs)}</Table.Td>
+                    <Table.Td>
+                      {formatUcd(e.total)} = {formatBs(e.total_bs)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           ) : null}
-          {error && <Text c="red" size="sm">{error}</Text>}
+          {error && (
+            <Text c="red" size="sm">
+              {error}
+            </Text>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{readOnly ? 'Cerrar' : 'Cancelar'}</Button>
-            {!readOnly && <Button onClick={() => void submit()} loading={edit.isPending}>Guardar</Button>}
+            <Button variant="default" onClick={onClose}>
+              {readOnly ? 'Cerrar' : 'Cancelar'}
+            </Button>
+            {!readOnly && (
+              <Button onClick={() => void submit()} loading={edit.isPending}>
+                Guardar
+              </Button>
+            )}
           </Group>
         </Stack>
       )}

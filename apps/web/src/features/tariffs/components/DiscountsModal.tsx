@@ -37,7 +37,11 @@ export function DiscountsModal({ opened, onClose, activities }: { opened: boolea
         <DiscountForm editing={editing} activities={activities} onDone={() => setEditing(null)} />
       ) : (
         <Stack>
-          {can(user, P.CREATE_DISCOUNT) && <Button w="fit-content" onClick={() => setEditing({ mode: 'create' })}>Crear descuento</Button>}
+          {can(user, P.CREATE_DISCOUNT) && (
+            <Button w="fit-content" onClick={() => setEditing({ mode: 'create' })}>
+              Crear descuento
+            </Button>
+          )}
           <DataTable<Discount & Record<string, unknown>>
             rows={(list.data?.data ?? []) as (Discount & Record<string, unknown>)[]}
             rowKey={(d) => d.id}
@@ -46,11 +50,23 @@ export function DiscountsModal({ opened, onClose, activities }: { opened: boolea
               { key: 'amount', title: 'Descuento (%)', render: (d) => formatPercent(d.amount) },
               { key: 'dates', title: 'Desde - Hasta', render: (d) => `${formatDate(d.start_date)} - ${formatDate(d.expire_date)}` },
               {
-                key: 'actions', title: 'Acciones', render: (d) => (
+                key: 'actions',
+                title: 'Acciones',
+                render: (d) => (
                   <Group gap={4}>
-                    <ActionIcon variant="subtle" aria-label={`Ver descuento ${d.code}`} onClick={() => setEditing({ mode: 'view', discount: d })}><IconEye size={16} /></ActionIcon>
-                    {can(user, P.EDIT_DISCOUNT) && <ActionIcon variant="subtle" aria-label={`Editar descuento ${d.code}`} onClick={() => setEditing({ mode: 'edit', discount: d })}><IconPencil size={16} /></ActionIcon>}
-                    {can(user, P.DELETE_DISCOUNT) && <ActionIcon variant="subtle" color="red" aria-label={`Eliminar descuento ${d.code}`} onClick={() => void del(d)}><IconTrash size={16} /></ActionIcon>}
+                    <ActionIcon variant="subtle" aria-label={`Ver descuento ${d.code}`} onClick={() => setEditing({ mode: 'view', discount: d })}>
+                      <IconEye size={16} />
+                    </ActionIcon>
+                    {can(user, P.EDIT_DISCOUNT) && (
+                      <ActionIcon variant="subtle" aria-label={`Editar descuento ${d.code}`} onClick={() => setEditing({ mode: 'edit', discount: d })}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    )}
+                    {can(user, P.DELETE_DISCOUNT) && (
+                      <ActionIcon variant="subtle" color="red" aria-label={`Eliminar descuento ${d.code}`} onClick={() => void del(d)}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    )}
                   </Group>
                 ),
               },
@@ -75,7 +91,9 @@ function DiscountForm({ editing, activities, onDone }: { editing: NonNullable<Ed
   const submit = async () => {
     const parsed = discountSchema.safeParse({ amount, start_date: start ?? '', expire_date: end ?? '', items: items.map(Number) });
     if (!parsed.success) return void showError(parsed.error.issues[0].message);
-    const res = await save.mutateAsync({ id: d?.id, amount: parsed.data.amount, start_date: start!, expire_date: end!, items: parsed.data.items }).catch(() => null);
+    const res = await save
+      .mutateAsync({ id: d?.id, amount: parsed.data.amount, start_date: start!, expire_date: end!, items: parsed.data.items })
+      .catch(() => null);
     if (!res) return;
     await showSuccess(res.message);
     onDone();
@@ -85,15 +103,39 @@ function DiscountForm({ editing, activities, onDone }: { editing: NonNullable<Ed
     <Stack>
       <Text fw={600}>{editing.mode === 'create' ? 'Crear descuento' : editing.mode === 'edit' ? 'Editar descuento' : 'Ver descuento'}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput label="Porcentaje" min={0} max={100} decimalScale={0} allowDecimal={false} allowNegative={false} value={amount} onChange={setAmount} readOnly={readOnly} />
+        <NumberInput
+          label="Porcentaje"
+          min={0}
+          max={100}
+          decimalScale={0}
+          allowDecimal={false}
+          allowNegative={false}
+          value={amount}
+          onChange={setAmount}
+          readOnly={readOnly}
+        />
         <DateField label="Desde" value={start} onChange={setStart} disabled={readOnly} />
         <DateField label="Hasta" value={end} onChange={setEnd} disabled={readOnly} />
       </SimpleGrid>
-      <MultiSelect label="Actividades económicas" searchable nothingFoundMessage={MSG.common.noResults} readOnly={readOnly}
-        data={activities.map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }))} value={items} onChange={setItems} comboboxProps={{ withinPortal: true }} />
+      <MultiSelect
+        label="Actividades económicas"
+        searchable
+        nothingFoundMessage={MSG.common.noResults}
+        readOnly={readOnly}
+        data={activities.map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }))}
+        value={items}
+        onChange={setItems}
+        comboboxProps={{ withinPortal: true }}
+      />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>{readOnly ? 'Volver' : 'Cancelar'}</Button>
-        {!readOnly && <Button onClick={() => void submit()} loading={save.isPending}>Guardar</Button>}
+        <Button variant="default" onClick={onDone}>
+          {readOnly ? 'Volver' : 'Cancelar'}
+        </Button>
+        {!readOnly && (
+          <Button onClick={() => void submit()} loading={save.isPending}>
+            Guardar
+          </Button>
+        )}
       </Group>
     </Stack>
   );

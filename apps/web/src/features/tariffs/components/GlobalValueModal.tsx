@@ -40,11 +40,25 @@ export function GlobalValueModal({ valueKey, current, onClose }: { valueKey: Glo
   return (
     <Modal opened onClose={onClose} title={GLOBAL_VALUE_TITLES[valueKey]} centered>
       <Stack>
-        <Text size="sm" c="dimmed">Valor actual: {current ? formatNumber(current, { decimals: rate ? 4 : 2, prefix: rate ? 'Bs.' : '' }) : '—'}{rate ? '' : ' %'}</Text>
-        <NumberField label={rate ? 'Monto (Bs.)' : 'Porcentaje'} mode={{ kind: 'decimal', precision: rate ? 4 : 2 }} value={amount} onChange={setAmount} error={error} data-autofocus />
+        <Text size="sm" c="dimmed">
+          Valor actual: {current ? formatNumber(current, { decimals: rate ? 4 : 2, prefix: rate ? 'Bs.' : '' }) : '—'}
+          {rate ? '' : ' %'}
+        </Text>
+        <NumberField
+          label={rate ? 'Monto (Bs.)' : 'Porcentaje'}
+          mode={{ kind: 'decimal', precision: rate ? 4 : 2 }}
+          value={amount}
+          onChange={setAmount}
+          error={error}
+          data-autofocus
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button onClick={() => void submit()} loading={save.isPending}>Guardar</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void submit()} loading={save.isPending}>
+            Guardar
+          </Button>
         </Group>
       </Stack>
     </Modal>

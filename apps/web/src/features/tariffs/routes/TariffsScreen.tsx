@@ -46,21 +46,39 @@ export default function TariffsScreen() {
     <Stack>
       <Group gap="xs">
         {VALUE_BUTTONS.filter((b) => can(user, b.permission)).map((b) => (
-          <Button key={b.key} variant="light" onClick={() => setValueKey(b.key)}>{GLOBAL_VALUE_TITLES[b.key]}</Button>
+          <Button key={b.key} variant="light" onClick={() => setValueKey(b.key)}>
+            {GLOBAL_VALUE_TITLES[b.key]}
+          </Button>
         ))}
-        {can(user, P.VIEW_DISCOUNT) && <Button variant="light" onClick={() => setDiscounts(true)}>Descuentos</Button>}
+        {can(user, P.VIEW_DISCOUNT) && (
+          <Button variant="light" onClick={() => setDiscounts(true)}>
+            Descuentos
+          </Button>
+        )}
       </Group>
       <Group gap="xs">
         {VALUE_BUTTONS.map((b) => (
-          <Badge key={b.key} variant="outline" size="lg" tt="none" data-testid={`rate-${b.key}`}>{GLOBAL_VALUE_TITLES[b.key]}: {shown(b.key)}</Badge>
+          <Badge key={b.key} variant="outline" size="lg" tt="none" data-testid={`rate-${b.key}`}>
+            {GLOBAL_VALUE_TITLES[b.key]}: {shown(b.key)}
+          </Badge>
         ))}
       </Group>
       <Card withBorder>
         <Group justify="space-between" mb="sm">
-          <SearchInput placeholder="Buscar (código o nombre)" value={list.filters.search} onSearch={(search) => list.setFilters({ search })} w={320} aria-label="Buscar" />
+          <SearchInput
+            placeholder="Buscar (código o nombre)"
+            value={list.filters.search}
+            onSearch={(search) => list.setFilters({ search })}
+            w={320}
+            aria-label="Buscar"
+          />
           <Group>
-            <Anchor component="button" onClick={list.reset}>Limpiar filtros</Anchor>
-            <Button variant="default" onClick={() => void downloadTariffs(list.filters.search)}>Exportar Excel</Button>
+            <Anchor component="button" onClick={list.reset}>
+              Limpiar filtros
+            </Anchor>
+            <Button variant="default" onClick={() => void downloadTariffs(list.filters.search)}>
+              Exportar Excel
+            </Button>
           </Group>
         </Group>
         <DataTable<Activity & Record<string, unknown>>
@@ -71,10 +89,18 @@ export default function TariffsScreen() {
             { key: 'name', title: 'Nombre' },
             { key: 'size', title: 'Área máxima (m2)', render: (a) => formatNumber(a.size, { prefix: '' }) },
             {
-              key: 'actions', title: 'Acciones', render: (a) => (
+              key: 'actions',
+              title: 'Acciones',
+              render: (a) => (
                 <Group gap={4}>
-                  <ActionIcon variant="subtle" aria-label={`Ver ${a.code}`} onClick={() => setActivity({ id: a.id, mode: 'view' })}><IconEye size={16} /></ActionIcon>
-                  {can(user, P.EDIT_TARIFF) && <ActionIcon variant="subtle" aria-label={`Editar ${a.code}`} onClick={() => setActivity({ id: a.id, mode: 'edit' })}><IconPencil size={16} /></ActionIcon>}
+                  <ActionIcon variant="subtle" aria-label={`Ver ${a.code}`} onClick={() => setActivity({ id: a.id, mode: 'view' })}>
+                    <IconEye size={16} />
+                  </ActionIcon>
+                  {can(user, P.EDIT_TARIFF) && (
+                    <ActionIcon variant="subtle" aria-label={`Editar ${a.code}`} onClick={() => setActivity({ id: a.id, mode: 'edit' })}>
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  )}
                 </Group>
               ),
             },

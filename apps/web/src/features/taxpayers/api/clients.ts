@@ -17,7 +17,9 @@ export type ClientFilters = { search: string; status: string; economic_activity:
 
 /** The filters as the list and the Excel export send them: empty ones left out. */
 export const clientQuery = (f: ClientFilters): Send<typeof calls.excel> => ({
-  search: f.search || undefined, status: f.status || undefined, economic_activity: f.economic_activity || undefined,
+  search: f.search || undefined,
+  status: f.status || undefined,
+  economic_activity: f.economic_activity || undefined,
 });
 
 export const useClients = (page: number, f: ClientFilters) => useCallQuery(calls.list, { page, ...clientQuery(f) }, { keepPrevious: true });

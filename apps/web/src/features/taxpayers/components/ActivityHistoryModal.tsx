@@ -66,34 +66,62 @@ export function ActivityHistoryModal({ client, onClose }: { client: ClientRow | 
   return (
     <Modal opened={Boolean(client)} onClose={onClose} title="Historial de actividad económica" size="xl">
       <Stack>
-        <PropertyPicker properties={loaded.data?.secondary_properties} value={property?.id ?? null} onChange={(p) => { setProperty(p); clearForm(); }} />
+        <PropertyPicker
+          properties={loaded.data?.secondary_properties}
+          value={property?.id ?? null}
+          onChange={(p) => {
+            setProperty(p);
+            clearForm();
+          }}
+        />
         {property && (
           <>
             <DataTable<Row>
               rows={(history.data ?? []) as Row[]}
               rowKey={(p) => p.id}
               columns={[
-                { key: 'activity', title: 'Actividad económica', render: (p) => (p.economic_activity ? `${p.economic_activity.code} - ${p.economic_activity.name}` : '') },
+                {
+                  key: 'activity',
+                  title: 'Actividad económica',
+                  render: (p) => (p.economic_activity ? `${p.economic_activity.code} - ${p.economic_activity.name}` : ''),
+                },
                 { key: 'start', title: 'Desde', render: (p) => formatDate(p.start) },
                 { key: 'end', title: 'Hasta', render: (p) => formatDate(p.end) },
-                ...(mayWrite ? [{
-                  key: 'actions', title: 'Acciones', render: (p: Row) => (
-                    <ActionIcon variant="subtle" color="red" aria-label={`Eliminar período ${formatDate(p.start)} - ${formatDate(p.end)}`} onClick={() => void del(p)}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  ),
-                }] : []),
+                ...(mayWrite
+                  ? [
+                      {
+                        key: 'actions',
+                        title: 'Acciones',
+                        render: (p: Row) => (
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Eliminar período ${formatDate(p.start)} - ${formatDate(p.end)}`}
+                            onClick={() => void del(p)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        ),
+                      },
+                    ]
+                  : []),
               ]}
             />
             {mayWrite && (
               <>
-                <Text fw={600} size="sm">Agregar período</Text>
+                <Text fw={600} size="sm">
+                  Agregar período
+                </Text>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   <SelectField label="Actividad económica" withAsterisk data={activities} value={activity} onChange={setActivity} />
                   <DateField label="Desde" withAsterisk value={start} onChange={setStart} max={end ?? today} />
                   <DateField label="Hasta" withAsterisk value={end} onChange={setEnd} min={start ?? undefined} max={today} />
                 </SimpleGrid>
-                <Group justify="flex-end"><Button onClick={() => void submit()} loading={add.isPending}>Agregar</Button></Group>
+                <Group justify="flex-end">
+                  <Button onClick={() => void submit()} loading={add.isPending}>
+                    Agregar
+                  </Button>
+                </Group>
               </>
             )}
           </>

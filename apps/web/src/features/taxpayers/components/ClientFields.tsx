@@ -19,7 +19,18 @@ type Props = FormPartProps & {
   withNote?: boolean;
 };
 
-export function ClientFields({ control, register, errors, refs, prefix = '', withPassword, passwordRequired = true, usernameReadOnly, allowProforma, withNote }: Props) {
+export function ClientFields({
+  control,
+  register,
+  errors,
+  refs,
+  prefix = '',
+  withPassword,
+  passwordRequired = true,
+  usernameReadOnly,
+  allowProforma,
+  withNote,
+}: Props) {
   const p = (name: string) => (prefix ? `${prefix}.${name}` : name);
   const e = (name: string) => errorAt(errors, name);
   const docType = useWatch({ control, name: p('document_type_id') });
@@ -43,59 +54,139 @@ export function ClientFields({ control, register, errors, refs, prefix = '', wit
         <TextInput label="Apellido" {...register(p('lastname'))} error={e(p('lastname'))} />
         <TextInput label="Cuenta" withAsterisk readOnly={usernameReadOnly} {...register(p('username'))} error={e(p('username'))} />
         <Group align="flex-start" gap="xs" wrap="nowrap">
-          <Controller control={control} name={p('document_type_id')} render={({ field }) => (
-            <SelectField label="Tipo de documento" withAsterisk data={(refs?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))}
-              value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ?? '')} error={e(p('document_type_id'))} w={170} />
-          )} />
-          <Controller control={control} name={p('document')} render={({ field }) => (
-            <TextInput flex={1} label="Documento" withAsterisk inputMode="numeric" value={field.value ?? ''} error={e(p('document'))}
-              onChange={(ev) => field.onChange(limitDocument(docType, ev.currentTarget.value))} />
-          )} />
+          <Controller
+            control={control}
+            name={p('document_type_id')}
+            render={({ field }) => (
+              <SelectField
+                label="Tipo de documento"
+                withAsterisk
+                data={(refs?.document_types ?? []).map((d) => ({ value: String(d.id), label: d.prefix }))}
+                value={field.value ? String(field.value) : null}
+                onChange={(v) => field.onChange(v ?? '')}
+                error={e(p('document_type_id'))}
+                w={170}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name={p('document')}
+            render={({ field }) => (
+              <TextInput
+                flex={1}
+                label="Documento"
+                withAsterisk
+                inputMode="numeric"
+                value={field.value ?? ''}
+                error={e(p('document'))}
+                onChange={(ev) => field.onChange(limitDocument(docType, ev.currentTarget.value))}
+              />
+            )}
+          />
         </Group>
         {isJ && (
-          <SelectField label="Agente de retención" data={retentionChoices} searchable={false}
-            value={String(retention.field.value ?? RETENTION.NO)} onChange={(v) => retention.field.onChange(Number(v ?? RETENTION.NO))} />
+          <SelectField
+            label="Agente de retención"
+            data={retentionChoices}
+            searchable={false}
+            value={String(retention.field.value ?? RETENTION.NO)}
+            onChange={(v) => retention.field.onChange(Number(v ?? RETENTION.NO))}
+          />
         )}
         <TextInput label="Correo electrónico" withAsterisk {...register(p('email'))} error={e(p('email'))} />
         <Group align="flex-start" gap="xs" wrap="nowrap">
-          <Controller control={control} name={p('phone_code')} render={({ field }) => (
-            <SelectField label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} w={110} />
-          )} />
-          <Controller control={control} name={p('phone')} render={({ field }) => (
-            <NumberField flex={1} label="Teléfono" withAsterisk mode={{ kind: 'digits' }} value={field.value ?? ''} onChange={field.onChange} error={e(p('phone'))} />
-          )} />
+          <Controller
+            control={control}
+            name={p('phone_code')}
+            render={({ field }) => <SelectField label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} w={110} />}
+          />
+          <Controller
+            control={control}
+            name={p('phone')}
+            render={({ field }) => (
+              <NumberField
+                flex={1}
+                label="Teléfono"
+                withAsterisk
+                mode={{ kind: 'digits' }}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={e(p('phone'))}
+              />
+            )}
+          />
         </Group>
       </SimpleGrid>
       <Textarea label="Dirección fiscal" withAsterisk autosize minRows={2} {...register(p('fiscal_address'))} error={e(p('fiscal_address'))} />
       {withNote && <Textarea label="Nota" autosize minRows={2} {...register(p('note'))} />}
 
-      <Text fw={500} size="sm">Correos adicionales</Text>
+      <Text fw={500} size="sm">
+        Correos adicionales
+      </Text>
       {emails.fields.map((f, i) => (
         <Group key={f.id} align="flex-start" wrap="nowrap">
           <TextInput flex={1} aria-label={`Correo adicional ${i + 1}`} {...register(`${p('emails')}.${i}` as const)} error={e(`${p('emails')}.${i}`)} />
-          <ActionIcon color="red" variant="subtle" onClick={() => emails.remove(i)} aria-label="Quitar correo"><IconTrash size={16} /></ActionIcon>
+          <ActionIcon color="red" variant="subtle" onClick={() => emails.remove(i)} aria-label="Quitar correo">
+            <IconTrash size={16} />
+          </ActionIcon>
         </Group>
       ))}
-      <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => emails.append('' as never)} w="fit-content">Agregar correo</Button>
+      <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => emails.append('' as never)} w="fit-content">
+        Agregar correo
+      </Button>
 
-      <Text fw={500} size="sm">Teléfonos adicionales</Text>
+      <Text fw={500} size="sm">
+        Teléfonos adicionales
+      </Text>
       {phones.fields.map((f, i) => (
         <Group key={f.id} align="flex-start" wrap="nowrap">
-          <Controller control={control} name={`${p('phones')}.${i}.phone_code`} render={({ field }) => (
-            <SelectField aria-label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} w={110} />
-          )} />
-          <Controller control={control} name={`${p('phones')}.${i}.phone`} render={({ field }) => (
-            <NumberField flex={1} aria-label={`Teléfono adicional ${i + 1}`} mode={{ kind: 'digits' }} value={field.value ?? ''} onChange={field.onChange} error={e(`${p('phones')}.${i}.phone`)} />
-          )} />
-          <ActionIcon color="red" variant="subtle" onClick={() => phones.remove(i)} aria-label="Quitar teléfono"><IconTrash size={16} /></ActionIcon>
+          <Controller
+            control={control}
+            name={`${p('phones')}.${i}.phone_code`}
+            render={({ field }) => (
+              <SelectField aria-label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} w={110} />
+            )}
+          />
+          <Controller
+            control={control}
+            name={`${p('phones')}.${i}.phone`}
+            render={({ field }) => (
+              <NumberField
+                flex={1}
+                aria-label={`Teléfono adicional ${i + 1}`}
+                mode={{ kind: 'digits' }}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={e(`${p('phones')}.${i}.phone`)}
+              />
+            )}
+          />
+          <ActionIcon color="red" variant="subtle" onClick={() => phones.remove(i)} aria-label="Quitar teléfono">
+            <IconTrash size={16} />
+          </ActionIcon>
         </Group>
       ))}
-      <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => phones.append({ phone_code: '', phone: '' } as never)} w="fit-content">Agregar teléfono</Button>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => phones.append({ phone_code: '', phone: '' } as never)}
+        w="fit-content"
+      >
+        Agregar teléfono
+      </Button>
 
       {withPassword && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput label="Contraseña" withAsterisk={passwordRequired} autoComplete="new-password" {...register(p('password'))} error={e(p('password'))} />
-          <PasswordInput label="Confirmar contraseña" withAsterisk={passwordRequired} autoComplete="new-password" {...register(p('password_confirmation'))} error={e(p('password_confirmation'))} />
+          <PasswordInput
+            label="Confirmar contraseña"
+            withAsterisk={passwordRequired}
+            autoComplete="new-password"
+            {...register(p('password_confirmation'))}
+            error={e(p('password_confirmation'))}
+          />
         </SimpleGrid>
       )}
     </Stack>

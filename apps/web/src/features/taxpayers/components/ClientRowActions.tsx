@@ -20,20 +20,48 @@ export function ClientRowActions({ client: c, onOpen, onDelete }: Props) {
   const mayDelete = can(user, P.DELETE_CLIENTS);
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={`Ver ${c.username}`} onClick={() => onOpen('view', c)}><IconEye size={16} /></ActionIcon>
+      <ActionIcon variant="subtle" aria-label={`Ver ${c.username}`} onClick={() => onOpen('view', c)}>
+        <IconEye size={16} />
+      </ActionIcon>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
-          <ActionIcon variant="subtle" aria-label={`Acciones ${c.username}`}><IconDots size={16} /></ActionIcon>
+          <ActionIcon variant="subtle" aria-label={`Acciones ${c.username}`}>
+            <IconDots size={16} />
+          </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {mayCreate && <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => navigate(`/admin/users/clients/edit/${c.id}`)}>Editar</Menu.Item>}
-          {mayCreate && <Menu.Item leftSection={<IconBuildingPlus size={14} />} onClick={() => navigate(`/admin/users/clients/${c.id}/create-property`)}>Agregar propiedad</Menu.Item>}
-          {mayCreate && <Menu.Item leftSection={<IconHierarchy size={14} />} onClick={() => onOpen('parent', c)}>Cambiar o agregar padre</Menu.Item>}
-          <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => onOpen('history', c)}>Historial de actividad económica</Menu.Item>
-          <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void downloadClientPdf(c)}>Descargar</Menu.Item>
+          {mayCreate && (
+            <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => navigate(`/admin/users/clients/edit/${c.id}`)}>
+              Editar
+            </Menu.Item>
+          )}
+          {mayCreate && (
+            <Menu.Item leftSection={<IconBuildingPlus size={14} />} onClick={() => navigate(`/admin/users/clients/${c.id}/create-property`)}>
+              Agregar propiedad
+            </Menu.Item>
+          )}
+          {mayCreate && (
+            <Menu.Item leftSection={<IconHierarchy size={14} />} onClick={() => onOpen('parent', c)}>
+              Cambiar o agregar padre
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconHistory size={14} />} onClick={() => onOpen('history', c)}>
+            Historial de actividad económica
+          </Menu.Item>
+          <Menu.Item leftSection={<IconDownload size={14} />} onClick={() => void downloadClientPdf(c)}>
+            Descargar
+          </Menu.Item>
           {mayDelete && <Menu.Divider />}
-          {mayDelete && <Menu.Item leftSection={<IconHomeOff size={14} />} onClick={() => onOpen('disincorporate', c)}>Desincorporar propiedad</Menu.Item>}
-          {mayDelete && <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(c)}>Eliminar</Menu.Item>}
+          {mayDelete && (
+            <Menu.Item leftSection={<IconHomeOff size={14} />} onClick={() => onOpen('disincorporate', c)}>
+              Desincorporar propiedad
+            </Menu.Item>
+          )}
+          {mayDelete && (
+            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(c)}>
+              Eliminar
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
     </Group>

@@ -22,18 +22,40 @@ function PropertyNode({ p, level, actions }: { p: TreeProperty; level: number; a
       <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
         <Stack gap={0}>
           <Group gap={6}>
-            <Text size="sm" fw={700} c={disincorporated ? 'dimmed' : undefined}>{p.code}</Text>
-            {disincorporated && <Badge color="gray" size="sm">Desincorporada</Badge>}
+            <Text size="sm" fw={700} c={disincorporated ? 'dimmed' : undefined}>
+              {p.code}
+            </Text>
+            {disincorporated && (
+              <Badge color="gray" size="sm">
+                Desincorporada
+              </Badge>
+            )}
           </Group>
-          <Text size="xs" c="dimmed">{[p.type?.name, p.use?.name, p.economic_activity?.name].filter(Boolean).join(' · ')}</Text>
-          {disincorporated && p.disincorporate && <Text size="xs" c="dimmed" fs="italic">{p.disincorporate}</Text>}
+          <Text size="xs" c="dimmed">
+            {[p.type?.name, p.use?.name, p.economic_activity?.name].filter(Boolean).join(' · ')}
+          </Text>
+          {disincorporated && p.disincorporate && (
+            <Text size="xs" c="dimmed" fs="italic">
+              {p.disincorporate}
+            </Text>
+          )}
         </Stack>
         {actions && (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" variant="subtle" leftSection={<IconPencil size={12} />} aria-label={`Editar ${p.code}`} onClick={actions.edit}>Editar</Button>
-            {!disincorporated && <Button size="compact-xs" variant="subtle" leftSection={<IconPlus size={12} />} aria-label={`Agregar propiedad hija ${p.code}`} onClick={actions.addChild}>
-              Agregar propiedad hija
-            </Button>}
+            <Button size="compact-xs" variant="subtle" leftSection={<IconPencil size={12} />} aria-label={`Editar ${p.code}`} onClick={actions.edit}>
+              Editar
+            </Button>
+            {!disincorporated && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconPlus size={12} />}
+                aria-label={`Agregar propiedad hija ${p.code}`}
+                onClick={actions.addChild}
+              >
+                Agregar propiedad hija
+              </Button>
+            )}
           </Group>
         )}
       </Group>
@@ -56,20 +78,30 @@ export function ClientViewModal({ id, onClose }: { id: number | null; onClose: (
     <Modal opened={Boolean(id)} onClose={onClose} title="Contribuyente" size="xl" centered>
       {u && (
         <Stack gap="xs">
-          <Text><b>{u.full_name}</b> ({u.username})</Text>
-          <Text size="sm">{u.full_document} · {u.email} · {u.full_phone}</Text>
+          <Text>
+            <b>{u.full_name}</b> ({u.username})
+          </Text>
+          <Text size="sm">
+            {u.full_document} · {u.email} · {u.full_phone}
+          </Text>
           <Text size="sm">Estatus: {u.status_text}</Text>
-          <Text fw={600} mt="sm">Inmuebles</Text>
+          <Text fw={600} mt="sm">
+            Inmuebles
+          </Text>
           <Stack gap="sm">
             {flatten(u.properties).map(({ node, level }) => (
               <PropertyNode
                 key={node.id}
                 p={node}
                 level={level}
-                actions={mayChange ? {
-                  edit: () => go(`/admin/users/clients/edit/${u.id}/${node.id}`),
-                  addChild: () => go(`/admin/users/clients/${u.id}/create-property/${node.id}`),
-                } : undefined}
+                actions={
+                  mayChange
+                    ? {
+                        edit: () => go(`/admin/users/clients/edit/${u.id}/${node.id}`),
+                        addChild: () => go(`/admin/users/clients/${u.id}/create-property/${node.id}`),
+                      }
+                    : undefined
+                }
               />
             ))}
           </Stack>

@@ -36,10 +36,16 @@ export function DisincorporateModal({ client, onClose }: { client: ClientRow | n
       onClose={onClose}
       title="Desincorporar propiedad"
       size="md"
-      footer={<>
-        <Button variant="default" onClick={onClose}>Cancelar</Button>
-        <Button color="red" onClick={() => void submit()} loading={save.isPending}>Desincorporar</Button>
-      </>}
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button color="red" onClick={() => void submit()} loading={save.isPending}>
+            Desincorporar
+          </Button>
+        </>
+      }
     >
       <Stack>
         <PropertyPicker properties={loaded.data?.secondary_properties} activeOnly value={propertyId} onChange={(p) => setPropertyId(p?.id ?? null)} />

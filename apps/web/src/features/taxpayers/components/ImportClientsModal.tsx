@@ -14,16 +14,27 @@ type Refused = ImportResult['refused'][number] & Record<string, unknown>;
 function ImportResultView({ result }: { result: ImportResult }) {
   return (
     <Stack>
-      {'message' in result
-        ? <Alert color="teal" title={result.message}>Registros importados: {result.imported.length}</Alert>
-        : <Alert color="red" title={result.error}>Registros importados: {result.imported.length}</Alert>}
+      {'message' in result ? (
+        <Alert color="teal" title={result.message}>
+          Registros importados: {result.imported.length}
+        </Alert>
+      ) : (
+        <Alert color="red" title={result.error}>
+          Registros importados: {result.imported.length}
+        </Alert>
+      )}
       {result.refused.length > 0 && (
         <>
-          <Text fw={600} size="sm">Registros rechazados: {result.refused.length}</Text>
+          <Text fw={600} size="sm">
+            Registros rechazados: {result.refused.length}
+          </Text>
           <DataTable<Refused>
             rows={result.refused as Refused[]}
             rowKey={(r) => r.row}
-            columns={[{ key: 'row', title: 'Fila' }, { key: 'error', title: 'Motivo' }]}
+            columns={[
+              { key: 'row', title: 'Fila' },
+              { key: 'error', title: 'Motivo' },
+            ]}
           />
         </>
       )}
@@ -52,14 +63,24 @@ export function ImportClientsModal({ opened, onClose }: { opened: boolean; onClo
       onClose={onClose}
       title="Importar Excel"
       size="lg"
-      footer={result
-        ? <Button onClick={onClose}>{MSG.common.accept}</Button>
-        : <>
-          <Button variant="default" onClick={onClose}>{MSG.common.cancel}</Button>
-          <Button onClick={() => void submit()} loading={upload.isPending} disabled={!file}>Importar</Button>
-        </>}
+      footer={
+        result ? (
+          <Button onClick={onClose}>{MSG.common.accept}</Button>
+        ) : (
+          <>
+            <Button variant="default" onClick={onClose}>
+              {MSG.common.cancel}
+            </Button>
+            <Button onClick={() => void submit()} loading={upload.isPending} disabled={!file}>
+              Importar
+            </Button>
+          </>
+        )
+      }
     >
-      {result ? <ImportResultView result={result} /> : (
+      {result ? (
+        <ImportResultView result={result} />
+      ) : (
         <Stack>
           <Text size="sm">Complete la plantilla con un contribuyente y su inmueble por fila y súbala en formato .xlsx.</Text>
           <Anchor component="button" type="button" onClick={() => void downloadImportTemplate()} w="fit-content">

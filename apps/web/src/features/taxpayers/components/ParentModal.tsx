@@ -25,7 +25,7 @@ export function ParentModal({ client, onClose }: { client: ClientRow | null; onC
   }, [client]);
 
   const own = loaded.data?.secondary_properties ?? [];
-  const currentParent = property?.parent_id ? own.find((p) => p.id === property.parent_id)?.code ?? null : null;
+  const currentParent = property?.parent_id ? (own.find((p) => p.id === property.parent_id)?.code ?? null) : null;
   const suggestions = (found.data ?? []).filter((p) => p.id !== property?.id);
   const byCode = new Map(suggestions.map((p) => [p.code, p]));
 
@@ -45,14 +45,31 @@ export function ParentModal({ client, onClose }: { client: ClientRow | null; onC
       onClose={onClose}
       title="Propiedad padre"
       size="md"
-      footer={<>
-        <Button variant="default" onClick={onClose}>Cancelar</Button>
-        <Button onClick={() => void submit()} loading={save.isPending}>Guardar</Button>
-      </>}
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void submit()} loading={save.isPending}>
+            Guardar
+          </Button>
+        </>
+      }
     >
       <Stack>
-        <PropertyPicker properties={own} value={property?.id ?? null} onChange={(p) => { setProperty(p); setCode(''); }} />
-        {property && <Text size="sm" c="dimmed">Padre actual: {currentParent ?? 'Ninguno'}</Text>}
+        <PropertyPicker
+          properties={own}
+          value={property?.id ?? null}
+          onChange={(p) => {
+            setProperty(p);
+            setCode('');
+          }}
+        />
+        {property && (
+          <Text size="sm" c="dimmed">
+            Padre actual: {currentParent ?? 'Ninguno'}
+          </Text>
+        )}
         <Autocomplete
           label="Código del padre"
           withAsterisk
@@ -67,7 +84,12 @@ export function ParentModal({ client, onClose }: { client: ClientRow | null; onC
             return (
               <div>
                 <Text size="sm">{option.value}</Text>
-                {p && <Text size="xs" c="dimmed">{p.owner_name}{p.economic_activity ? ` · ${p.economic_activity.name}` : ''}</Text>}
+                {p && (
+                  <Text size="xs" c="dimmed">
+                    {p.owner_name}
+                    {p.economic_activity ? ` · ${p.economic_activity.name}` : ''}
+                  </Text>
+                )}
               </div>
             );
           }}

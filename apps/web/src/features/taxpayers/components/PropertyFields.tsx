@@ -23,10 +23,21 @@ export function PropertyFields({ control, register, errors, refs, prefix = 'prop
     .filter((a) => !typeId || !a.property_type_id || a.property_type_id === Number(typeId))
     .map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }));
   const select = (name: PropertyField, label: string, data: { value: string; label: string }[]) => (
-    <Controller control={control} name={p(name)} render={({ field }) => (
-      <SelectField label={label} withAsterisk={req(name)} data={data} disabled={lockClassification}
-        value={field.value ? String(field.value) : null} onChange={(v) => field.onChange(v ?? '')} error={e(name)} />
-    )} />
+    <Controller
+      control={control}
+      name={p(name)}
+      render={({ field }) => (
+        <SelectField
+          label={label}
+          withAsterisk={req(name)}
+          data={data}
+          disabled={lockClassification}
+          value={field.value ? String(field.value) : null}
+          onChange={(v) => field.onChange(v ?? '')}
+          error={e(name)}
+        />
+      )}
+    />
   );
   const text = (name: PropertyField, label: string) => <TextInput label={label} withAsterisk={req(name)} {...register(p(name))} error={e(name)} />;
 
@@ -43,21 +54,64 @@ export function PropertyFields({ control, register, errors, refs, prefix = 'prop
         {text('street', 'Calle / Avenida')}
         {text('house_number', 'Nro. de casa / local')}
         {showLicenseAndFloor(typeId) && text('floor', 'Piso')}
-        <Controller control={control} name={p('size')} render={({ field }) => (
-          <NumberField label="Metraje (m2)" withAsterisk mode={{ kind: 'decimal', precision: 2 }} value={field.value ?? ''} onChange={field.onChange} error={e('size')} />
-        )} />
+        <Controller
+          control={control}
+          name={p('size')}
+          render={({ field }) => (
+            <NumberField
+              label="Metraje (m2)"
+              withAsterisk
+              mode={{ kind: 'decimal', precision: 2 }}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={e('size')}
+            />
+          )}
+        />
         {showQuantityHouses(typeId, useId) && (
-          <Controller control={control} name={p('quantity_houses')} render={({ field }) => (
-            <NumberField label="Cantidad de casas" withAsterisk mode={{ kind: 'digits' }} value={field.value ?? ''} onChange={field.onChange} error={e('quantity_houses')} />
-          )} />
+          <Controller
+            control={control}
+            name={p('quantity_houses')}
+            render={({ field }) => (
+              <NumberField
+                label="Cantidad de casas"
+                withAsterisk
+                mode={{ kind: 'digits' }}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={e('quantity_houses')}
+              />
+            )}
+          />
         )}
-        <Controller control={control} name={p('date')} render={({ field }) => (
-          <DateField label="Fecha de inicio" value={field.value || null} onChange={(v) => field.onChange(v ?? '')} max={new Date().toISOString().slice(0, 10)} />
-        )} />
-        <Controller control={control} name={p('owner')} render={({ field }) => (
-          <SelectField label="Propietario" searchable={false} data={[{ value: '1', label: 'Si' }, { value: '0', label: 'No' }]}
-            value={String(field.value ?? 1)} onChange={(v) => field.onChange(Number(v ?? 1))} />
-        )} />
+        <Controller
+          control={control}
+          name={p('date')}
+          render={({ field }) => (
+            <DateField
+              label="Fecha de inicio"
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              max={new Date().toISOString().slice(0, 10)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name={p('owner')}
+          render={({ field }) => (
+            <SelectField
+              label="Propietario"
+              searchable={false}
+              data={[
+                { value: '1', label: 'Si' },
+                { value: '0', label: 'No' },
+              ]}
+              value={String(field.value ?? 1)}
+              onChange={(v) => field.onChange(Number(v ?? 1))}
+            />
+          )}
+        />
       </SimpleGrid>
       <Textarea label="Punto de referencia" withAsterisk={req('reference')} autosize minRows={2} {...register(p('reference'))} error={e('reference')} />
     </Stack>

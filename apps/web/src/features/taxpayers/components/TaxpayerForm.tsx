@@ -42,19 +42,38 @@ export function TaxpayerForm({ schema, defaultValues, refs, client, property, su
       <form onSubmit={submit} noValidate>
         {client && (
           <>
-            <Title order={4} mb="xs">Datos del contribuyente</Title>
-            <ClientFields {...part} prefix="client" withPassword={client.withPassword} passwordRequired={client.passwordRequired} withNote={client.withNote} allowProforma />
+            <Title order={4} mb="xs">
+              Datos del contribuyente
+            </Title>
+            <ClientFields
+              {...part}
+              prefix="client"
+              withPassword={client.withPassword}
+              passwordRequired={client.passwordRequired}
+              withNote={client.withNote}
+              allowProforma
+            />
           </>
         )}
         {client && property && <Divider my="lg" />}
         {property && (
           <>
-            <Title order={4} mb="xs">Datos del inmueble</Title>
-            {property.note && <Text size="sm" c="dimmed" mb="xs">{property.note}</Text>}
+            <Title order={4} mb="xs">
+              Datos del inmueble
+            </Title>
+            {property.note && (
+              <Text size="sm" c="dimmed" mb="xs">
+                {property.note}
+              </Text>
+            )}
             <PropertyFields {...part} prefix="property" lockClassification={property.lockClassification} />
           </>
         )}
-        <Group justify="flex-end" mt="lg"><Button type="submit" loading={form.formState.isSubmitting}>{submitLabel}</Button></Group>
+        <Group justify="flex-end" mt="lg">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
       </form>
     </Card>
   );

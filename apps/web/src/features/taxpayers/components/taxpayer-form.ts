@@ -3,13 +3,39 @@
 import type { ClientDetail, PropertyDetail } from '../api/clients.ts';
 
 export const EMPTY_CLIENT = {
-  name: '', lastname: '', username: '', document_type_id: '1', document: '', retention: 0, email: '', phone_code: '0414', phone: '',
-  fiscal_address: '', note: '', emails: [] as string[], phones: [] as { phone_code: string; phone: string }[], password: '', password_confirmation: '',
+  name: '',
+  lastname: '',
+  username: '',
+  document_type_id: '1',
+  document: '',
+  retention: 0,
+  email: '',
+  phone_code: '0414',
+  phone: '',
+  fiscal_address: '',
+  note: '',
+  emails: [] as string[],
+  phones: [] as { phone_code: string; phone: string }[],
+  password: '',
+  password_confirmation: '',
 };
 
 export const EMPTY_PROPERTY = {
-  property_use_id: '', property_type_id: '', economic_activity_id: '', nic: '', catastral_id: '', license: '', zone: '', street: '',
-  house_number: '', floor: '', size: '', reference: '', quantity_houses: '', date: '', owner: 1,
+  property_use_id: '',
+  property_type_id: '',
+  economic_activity_id: '',
+  nic: '',
+  catastral_id: '',
+  license: '',
+  zone: '',
+  street: '',
+  house_number: '',
+  floor: '',
+  size: '',
+  reference: '',
+  quantity_houses: '',
+  date: '',
+  owner: 1,
 };
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -18,8 +44,17 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 export function clientValues(u: ClientDetail): typeof EMPTY_CLIENT {
   return {
     ...EMPTY_CLIENT,
-    name: text(u.name), lastname: text(u.lastname), username: text(u.username), document_type_id: text(u.document_type_id) || '1', document: text(u.document),
-    retention: u.retention ?? 0, email: text(u.email), phone_code: text(u.phone_code), phone: text(u.phone), fiscal_address: text(u.fiscal_address), note: text(u.note),
+    name: text(u.name),
+    lastname: text(u.lastname),
+    username: text(u.username),
+    document_type_id: text(u.document_type_id) || '1',
+    document: text(u.document),
+    retention: u.retention ?? 0,
+    email: text(u.email),
+    phone_code: text(u.phone_code),
+    phone: text(u.phone),
+    fiscal_address: text(u.fiscal_address),
+    note: text(u.note),
     emails: (u.emails ?? []).map((e) => e.email),
     phones: (u.phones ?? []).map((p) => ({ phone_code: text(p.phone_code), phone: text(p.phone) })),
   };

@@ -28,7 +28,12 @@ export default function ClientEditScreen() {
 
   if (loaded.isError) return <Navigate to={CLIENTS_LIST} replace />;
   const data = loaded.data;
-  if (!data) return <Center h="40vh"><Loader /></Center>;
+  if (!data)
+    return (
+      <Center h="40vh">
+        <Loader />
+      </Center>
+    );
 
   if (propertyId && data.property) {
     const p = data.property;

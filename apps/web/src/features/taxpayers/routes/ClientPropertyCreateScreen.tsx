@@ -25,7 +25,12 @@ export default function ClientPropertyCreateScreen() {
 
   if (loaded.isError) return <Navigate to={CLIENTS_LIST} replace />;
   const data = loaded.data;
-  if (!data) return <Center h="40vh"><Loader /></Center>;
+  if (!data)
+    return (
+      <Center h="40vh">
+        <Loader />
+      </Center>
+    );
   const owner = `${data.user.full_name} (${data.user.username})`;
 
   if (parentId && data.property) {

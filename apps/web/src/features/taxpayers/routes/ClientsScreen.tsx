@@ -56,15 +56,43 @@ export default function ClientsScreen() {
       <Card withBorder>
         <Group justify="space-between" mb="sm" align="flex-end">
           <Group align="flex-end">
-            <SearchInput label="Buscar" placeholder="Nombre, documento, cuenta o código" value={list.filters.search} onSearch={(search) => list.setFilters({ search })} w={300} />
-            <SelectField label="Estatus" clearable searchable={false} data={STATUS_OPTIONS} value={list.filters.status || null} onChange={(v) => list.setFilters({ status: v ?? '' })} w={160} />
-            <SelectField label="Actividad económica" clearable data={(query.data?.economic_activities ?? []).map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }))}
-              value={list.filters.economic_activity || null} onChange={(v) => list.setFilters({ economic_activity: v ?? '' })} w={280} />
-            <Anchor component="button" onClick={list.reset} mb={8}>Limpiar filtros</Anchor>
+            <SearchInput
+              label="Buscar"
+              placeholder="Nombre, documento, cuenta o código"
+              value={list.filters.search}
+              onSearch={(search) => list.setFilters({ search })}
+              w={300}
+            />
+            <SelectField
+              label="Estatus"
+              clearable
+              searchable={false}
+              data={STATUS_OPTIONS}
+              value={list.filters.status || null}
+              onChange={(v) => list.setFilters({ status: v ?? '' })}
+              w={160}
+            />
+            <SelectField
+              label="Actividad económica"
+              clearable
+              data={(query.data?.economic_activities ?? []).map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }))}
+              value={list.filters.economic_activity || null}
+              onChange={(v) => list.setFilters({ economic_activity: v ?? '' })}
+              w={280}
+            />
+            <Anchor component="button" onClick={list.reset} mb={8}>
+              Limpiar filtros
+            </Anchor>
           </Group>
           <Group>
-            <Button variant="default" onClick={() => void downloadClientsExcel(list.filters)}>Exportar Excel</Button>
-            {mayCreate && <Button variant="default" onClick={() => setImporting(true)}>Importar Excel</Button>}
+            <Button variant="default" onClick={() => void downloadClientsExcel(list.filters)}>
+              Exportar Excel
+            </Button>
+            {mayCreate && (
+              <Button variant="default" onClick={() => setImporting(true)}>
+                Importar Excel
+              </Button>
+            )}
             {mayCreate && <Button onClick={() => navigate('/admin/users/clients/create')}>Crear Contribuyente</Button>}
           </Group>
         </Group>
@@ -79,14 +107,22 @@ export default function ClientsScreen() {
             { key: 'email', title: 'Correo' },
             { key: 'properties_count', title: 'Inmuebles' },
             {
-              key: 'status', title: 'Estatus', render: (c) => (
-                <Switch checked={c.status !== 0} disabled={!mayDelete} label={c.status_text} aria-label={`Estatus ${c.username}`} onChange={() => void toggle(c)} />
+              key: 'status',
+              title: 'Estatus',
+              render: (c) => (
+                <Switch
+                  checked={c.status !== 0}
+                  disabled={!mayDelete}
+                  label={c.status_text}
+                  aria-label={`Estatus ${c.username}`}
+                  onChange={() => void toggle(c)}
+                />
               ),
             },
             {
-              key: 'actions', title: 'Acciones', render: (c) => (
-                <ClientRowActions client={c} onOpen={(modal, client) => setOpen({ modal, client })} onDelete={(client) => void del(client)} />
-              ),
+              key: 'actions',
+              title: 'Acciones',
+              render: (c) => <ClientRowActions client={c} onOpen={(modal, client) => setOpen({ modal, client })} onDelete={(client) => void del(client)} />,
             },
           ]}
         />

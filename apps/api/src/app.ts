@@ -30,7 +30,10 @@ export function createApp(ctx: AppContext) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.cfg.TRUST_PROXY);
-  app.use(
+  // HSTS and upgrade-insecure-requests only on HTTPS (req.secure: the connection, or X-Forwarded-Proto
+  // from a trusted proxy): a town hall's intranet opens the portal as http://<LAN address>:3000,
+  // and upgrading that page's requests to https would leave it blank.
+  const headers = (secure: boolean) =>
     helmet({
       contentSecurityPolicy: {
         directives: {
@@ -42,11 +45,15 @@ export function createApp(ctx: AppContext) {
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
+          upgradeInsecureRequests: secure ? [] : null,
         },
       },
+      strictTransportSecurity: secure,
       crossOriginEmbedderPolicy: false,
-    }),
-  );
+    });
+  const https = headers(true);
+  const http = headers(false);
+  app.use((req, res, next) => (req.secure ? https : http)(req, res, next));
   // gzip responses (the web app's JavaScript above all: 755 KB raw → ≈ 235 KB on the wire)
   app.use(compression());
   const origins = ctx.cfg.CORS_ORIGIN.split(',')

@@ -31,8 +31,20 @@ const schema = z.object({
   BODY_LIMIT: z.string().default('1mb'),
   UPLOAD_DIR: z.string().optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
+  /** Uploaded spreadsheets (ADR 008): rows of the sheet read, and size of the workbook once decompressed. */
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(10_000),
+  IMPORT_MAX_EXPANDED_MB: z.coerce.number().positive().default(50),
+  // limits of the public calls, shared by every instance through PostgreSQL (ADR 008)
+  /** Failed sign-ins per account, and per client address, in LOGIN_RATE_LIMIT_WINDOW_MIN minutes. */
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
   LOGIN_RATE_LIMIT_WINDOW_MIN: z.coerce.number().positive().default(15),
+  /** Recovery requests per e-mail and per address; recovery-code checks and resets, and registrations, per address; in AUTH_RATE_LIMIT_WINDOW_MIN. */
+  RECOVER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  RECOVER_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(20),
+  RESET_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  AUTH_RATE_LIMIT_WINDOW_MIN: z.coerce.number().positive().default(15),
   RESET_CODE_TTL_MIN: z.coerce.number().int().min(1).default(60),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),
@@ -49,6 +61,9 @@ const schema = z.object({
   CONTRACT_RESPONSES: z.enum(['off', 'warn', 'strict']).optional(),
 });
 
+/** Secrets that were ever published with the project (the old docker-compose default). */
+const PUBLISHED_SECRETS = ['change-me-change-me-change-me-change-me'];
+
 export type Config = Omit<z.infer<typeof schema>, 'CONTRACT_RESPONSES'> & {
   CONTRACT_RESPONSES: 'off' | 'warn' | 'strict';
   uploadDir: string;
@@ -64,6 +79,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cfg = parsed.data;
   if (cfg.NODE_ENV === 'production' && !cfg.JWT_SECRET) {
     throw new Error('Configuración inválida:\n  JWT_SECRET: requerido en producción');
+  }
+  // the secret docker-compose.yml once shipped as its default is public: tokens signed with it are forgeable
+  if (cfg.NODE_ENV === 'production' && cfg.JWT_SECRET && PUBLISHED_SECRETS.includes(cfg.JWT_SECRET)) {
+    throw new Error('Configuración inválida:\n  JWT_SECRET: es un valor publicado; genere uno propio (openssl rand -hex 32)');
   }
   // relative paths are taken from the repository root, wherever the process was started
   const dataDir = path.resolve(repoRoot, cfg.DATA_DIR);

@@ -2,17 +2,19 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { RateLimits } from './lib/rate-limit.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { ServerToClientEvents } from '@aseo/shared/realtime';
 
 export type Emit = <E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0], to: string | string[]) => void;
 
-/** What every module receives: configuration, database, mail, tokens and the real-time emitter. */
+/** What every module receives: configuration, database, mail, tokens, the shared rate-limit counters and the real-time emitter. */
 export type AppContext = {
   cfg: Config;
   db: Db;
   log: Logger;
   mailer: Mailer;
   tokens: TokenService;
+  limits: RateLimits;
   emit: Emit;
 };

@@ -8,11 +8,14 @@ import http from 'node:http';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import { applyMigrations, loadReferenceData, startEmbeddedPostgres, type EmbeddedDatabase } from '@aseo/db';
+import { ERROR_CODES } from '@aseo/shared/contracts';
+import { MSG } from '@aseo/shared/messages';
 import type { Config } from './config.ts';
 import { createApp } from './app.ts';
 import type { AppContext, Emit } from './context.ts';
 import { createDb, type Db } from './db.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createRateLimits } from './lib/rate-limit.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createRealtime } from './realtime/socket.ts';
 
@@ -54,16 +57,31 @@ export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.L
   await loadReferenceData(db);
   await hooks.onDatabaseReady?.(db, { embedded: !!embedded, log });
   const tokens = createTokenService(db, await jwtSecret(cfg), cfg.JWT_EXPIRES_IN);
+  const limits = await createRateLimits(databaseUrl, cfg, log);
   let emitImpl: Emit = () => {};
   const ctx: AppContext = {
     cfg,
     db,
     log,
     tokens,
+    limits,
     mailer: createMailer(cfg, log, db),
     emit: (event, payload, to) => emitImpl(event, payload, to),
   };
   const server = http.createServer(createApp(ctx));
+  // requests Node refuses before Express sees them (headers over 16 KB, malformed HTTP) still get
+  // a Spanish body with a code
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify(
+      tooLarge ? { error: MSG.server.payloadTooLarge, code: ERROR_CODES.payloadTooLarge } : { error: MSG.server.unreadableBody, code: ERROR_CODES.badRequest },
+    );
+    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
   const realtime = createRealtime(server, cfg, tokens, databaseUrl);
   emitImpl = realtime.emit;
   await new Promise<void>((resolve, reject) => {
@@ -79,6 +97,7 @@ export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.L
     async stop() {
       await realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await limits.close();
       await db.$disconnect();
       await embedded?.stop();
     },

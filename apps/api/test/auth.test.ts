@@ -128,11 +128,13 @@ describe('auth/check and auth/check-badge', () => {
     expect(res.body.user).toMatchObject({ id: user.id, name: 'Nombre Nuevo', status: 1 });
   });
 
-  it('check answers inactive users with their status so the web can say desactivado', async () => {
+  it('check refuses an inactive user with 401 and the reason, so the web can say desactivado (never the user)', async () => {
     const { user, auth } = await signedIn(portal);
     await portal.ctx.db.user.update({ where: { id: user.id }, data: { status: 0 } });
     const res = await api().post('/api/auth/check').set(auth).send({ user_id: user.id });
-    expect(res.body.user.status).toBe(0);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ error: 'Lo sentimos, su usuario ha sido desactivado', status: 'Token is Invalid' });
+    expect(res.body).not.toHaveProperty('user');
   });
 
   it('check answers a deleted flag once the user is deleted', async () => {

@@ -234,8 +234,11 @@ describe('admin/moderators', () => {
     const refused = await api().post('/api/admin/moderators/get').set(victim.auth);
     expect(refused.status).toBe(401);
     expect(refused.body.status).toBe('Token is Invalid');
-    // the start-up check tells the web why: inactive
-    expect((await api().post('/api/auth/check').set(victim.auth).send({ user_id: victim.user.id })).body.user.status).toBe(0);
+    // the start-up check tells the web why (inactive), without the user
+    expect((await api().post('/api/auth/check').set(victim.auth).send({ user_id: victim.user.id })).body).toMatchObject({
+      error: 'Lo sentimos, su usuario ha sido desactivado',
+      status: 'Token is Invalid',
+    });
     const audit = await portal.ctx.db.auditLog.findFirst({ where: { module_id: 2, value_id: String(victim.user.id), log_name: 'status' } });
     expect(audit).toMatchObject({ old_values: { status: 1 }, new_values: { status: 0 } });
     // reactivated, the old token stays dead: a new sign-in is needed

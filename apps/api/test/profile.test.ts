@@ -72,6 +72,18 @@ describe('profile/update (simple variant)', () => {
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('El usuario ya existe');
   });
+
+  it('takes `_` and `%` in a username literally: a_b is free while axb exists', async () => {
+    const stamp = Date.now().toString(36);
+    await createUser(portal, { username: `wx${stamp}` });
+    const { auth } = await signedIn(portal, { level_id: 1 });
+    await api()
+      .post('/api/profile/update')
+      .set(auth)
+      .send(body(`w_${stamp}`))
+      .expect(200);
+    await api().post('/api/profile/update').set(auth).send(body(`w%`)).expect(200);
+  });
 });
 
 describe('profile/update/client', () => {
@@ -108,7 +120,7 @@ describe('profile/update/client', () => {
       name: 'Luis',
       username: user.username,
       document_type_id: 1,
-      document: '12345678',
+      document: '12340001', // one taxpayer per document: not the one the simple profile test took
       fiscal_address: 'Calle 1',
       phone: '1234567',
       email: 'luis@example.com',

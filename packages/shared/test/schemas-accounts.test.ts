@@ -16,6 +16,7 @@ import {
   registerSchema,
   resetSchema,
 } from '../src/schemas/index.ts';
+import { normalizeUsername } from '../src/format/index.ts';
 import { firstError } from './helpers.ts';
 
 const PW = 'Clave.2026';
@@ -159,6 +160,53 @@ describe('register and profile', () => {
     [{ name: 'A', username: 'a', email: 'a@b.co', document_type_id: 1, document: '123456789' }, 'El documento excede la longitud permitida para su tipo'],
     [{ name: 'A', username: 'a', email: 'a@b.co', document: '1' }, 'El documento excede la longitud permitida para su tipo'],
   ])('simple profile %#', (v, msg) => expect(firstError(profileSimpleSchema, v)).toBe(msg));
+});
+
+// Look-alike usernames (issue 10): NFKC + trim everywhere; invisible characters and mixed scripts refused on every form that sets one.
+describe('usernames', () => {
+  const INVISIBLE = 'El usuario no puede contener caracteres invisibles ni de control';
+  const MIXED = 'El usuario no puede mezclar letras de distintos alfabetos';
+  const forms = [
+    ['register', (u: string) => ({ client: { ...client, username: u }, property }), registerSchema],
+    ['client form', (u: string) => ({ ...client, username: u }), clientCreateSchema],
+    ['simple profile', (u: string) => ({ name: 'A', username: u, email: 'a@b.co' }), profileSimpleSchema],
+    [
+      'administrator',
+      (u: string) => ({ name: 'Luis', username: u, email: 'l@b.co', password: PW, password_confirmation: PW, permissions: [] }),
+      moderatorCreateSchema,
+    ],
+  ] as const;
+  const cases: [string, string | null][] = [
+    ['José.Pérez_1', null],
+    ['админ', null], // one script, whatever it is
+    ['admin\u200b', INVISIBLE], // zero-width space
+    ['ad\u200dmin', INVISIBLE], // zero-width joiner
+    ['admin\u200f', INVISIBLE], // right-to-left mark
+    ['\u202eadmin', INVISIBLE], // right-to-left override
+    ['ad\u00admin', INVISIBLE], // soft hyphen
+    ['admin\ufe0f', INVISIBLE], // variation selector
+    ['ad\tmin', INVISIBLE],
+    ['admin\u3164', INVISIBLE], // Hangul filler
+    ['\u0430dmin', MIXED], // Cyrillic а
+    ['p\u0430yp\u0430l', MIXED],
+    ['\u03bfmar', MIXED], // Greek ο
+  ];
+  it.each(forms.flatMap(([name, build, schema]) => cases.map(([u, msg]) => [name, JSON.stringify(u), build(u), schema, msg] as const)))(
+    '%s %s',
+    (_n, _u, v, schema, msg) => expect(firstError(schema, v)).toBe(msg),
+  );
+  it('normalises NFKC and trims: full-width letters and ligatures become plain letters', () => {
+    expect(profileSimpleSchema.parse({ name: 'A', username: ' ａｄｍｉｎ ', email: 'a@b.co' }).username).toBe('admin');
+    expect(registerSchema.parse({ client: { ...client, username: 'ﬁle' }, property }).client.username).toBe('file');
+    expect(normalizeUsername('\u00a0Ana\u2003')).toBe('Ana');
+  });
+  it('sign-in normalises the same way and refuses nothing for its characters (it just matches no account)', () => {
+    expect(loginSchema.parse({ username: 'ａｄｍｉｎ', password: 'x' }).username).toBe('admin');
+    expect(firstError(loginSchema, { username: 'admin\u200b', password: 'x' })).toBeNull();
+  });
+  it("'Mis Datos' does not check the read-only username", () => {
+    expect(firstError(profileClientSchema, { ...client, username: 'admin\u200b' })).toBeNull();
+  });
 });
 
 describe('administrator form', () => {

@@ -158,6 +158,9 @@ describe('rules and messages', () => {
     ],
     ['status change', statusChangeSchema, { id: '4', status: '0' }, null],
     ['status change without status', statusChangeSchema, { id: '4' }, 'El estatus no es válido'],
+    ['status change with an empty list (no 0 by coercion)', statusChangeSchema, { id: '4', status: [] }, 'El estatus no es válido'],
+    ['status change with a boolean', statusChangeSchema, { id: '4', status: false }, 'El estatus no es válido'],
+    ['status change to 2', statusChangeSchema, { id: '4', status: 2 }, 'El estatus no es válido'],
     ['page 0', pageQuery, { page: '0' }, 'Los datos enviados no son válidos'],
   ])('%s', (_name, schema, v, msg) => expect(firstError(schema, v)).toBe(msg));
   it('discount percentage defaults to 5 and items to none', () => {

@@ -1,16 +1,17 @@
 // Mounting a call from its contract: authenticate (unless public), authorize by the contract's
-// access rule (own-record rule included), parse path parameters + query + body with the request
-// schema (the handler gets typed input), answer the handler's result as JSON. With
+// access rule (own-record rule included), refuse NUL characters and deep nesting in any input,
+// parse path parameters + query + body with the request schema (the handler gets typed input),
+// answer the handler's result as JSON. With
 // CONTRACT_RESPONSES=strict (tests) a response that does not match its schema, or carries a field
 // the schema does not name, answers 500 so the test fails; 'warn' logs it.
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import type { AnyCall, CallInput, HttpMethod } from '@aseo/shared/contracts';
+import { ERROR_CODES, type AnyCall, type CallInput, type HttpMethod } from '@aseo/shared/contracts';
 import { allows, ownsOrMayName } from '@aseo/shared/policy';
-import { MSG } from '@aseo/shared/messages';
+import { fillMessage, MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../context.ts';
 import { bearerToken } from '../middleware/auth.ts';
-import { forbidden } from './errors.ts';
+import { forbidden, unprocessable } from './errors.ts';
 import type { SessionUser } from './tokens.ts';
 
 /** JSON the handler may return for a wire type: where the wire has plain text, a Date or a Decimal serialises to it. */
@@ -48,6 +49,41 @@ export function callInput(req: Request): Record<string, unknown> {
     ...(req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {}),
     ...(req.params as Record<string, unknown>),
   };
+}
+
+/** Deepest nesting an input may have: no call reads deeper than a few levels. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Refuses what no schema should have to: a NUL character in any text or key (PostgreSQL refuses it
+ * in text columns, so it would surface as a 500), and input nested deeper than MAX_INPUT_DEPTH.
+ * Query, body and path parameters are each walked, so a body field cannot hide a query one.
+ */
+export function checkRawInput(req: Request) {
+  const stack: { v: unknown; at: string; depth: number }[] = [
+    { v: req.query, at: '', depth: 0 },
+    { v: req.body, at: '', depth: 0 },
+    { v: req.params, at: '', depth: 0 },
+  ];
+  const refuse = (at: string) => {
+    const field = at || '_';
+    const message = fillMessage(MSG.server.invalidCharacters, { field });
+    return unprocessable(message, { fields: { [field]: message } }, ERROR_CODES.validation);
+  };
+  while (stack.length) {
+    const { v, at, depth } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) throw refuse(at);
+      continue;
+    }
+    if (!v || typeof v !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) throw unprocessable(MSG.server.invalidData, { fields: { [at || '_']: MSG.server.invalidData } }, ERROR_CODES.validation);
+    for (const [k, child] of Object.entries(v)) {
+      const path = at ? `${at}.${k}` : k;
+      if (k.includes('\u0000')) throw refuse(at || '_');
+      stack.push({ v: child, at: path, depth: depth + 1 });
+    }
+  }
 }
 
 /** The level/permission part of the rule: before any body or file is read. */
@@ -103,6 +139,7 @@ export function mount<C extends AnyCall>(r: Router, ctx: AppContext, c: C, handl
     next();
   };
   const run: RequestHandler = async (req, res) => {
+    checkRawInput(req);
     const input = c.request.parse(callInput(req)) as CallInput<C>;
     authorizeOwner(c, req.user, input);
     const out = await handler({ input, user: req.user as CallRequest<C>['user'], req, res });

@@ -2,12 +2,14 @@
 // flat however long the list is.
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
+import { attachFile } from './http-files.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type ExcelColumn<T> = { header: string; width?: number; value: (row: T) => string | number | null | undefined };
 
 export async function streamExcel<T>(res: Response, fileName: string, sheet: string, columns: ExcelColumn<T>[], rows: AsyncIterable<T>) {
-  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  attachFile(res, fileName, XLSX_TYPE);
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true });
   const ws = wb.addWorksheet(sheet);
   ws.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));

@@ -2,6 +2,7 @@
 // pairs and simple tables, streamed straight into the response.
 import PDFDocument from 'pdfkit';
 import type { Response } from 'express';
+import { attachFile } from './http-files.ts';
 
 export type PdfSheet = {
   title: string;
@@ -13,10 +14,25 @@ export type PdfSheet = {
 };
 
 const MARGIN = 48;
+// the standard fonts draw WinAnsi only: anything else (an emoji, another script) would come out as
+// garbage glyphs, so it is shown as '?'; control characters are dropped, line breaks kept
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const NOT_DRAWABLE = new RegExp(`[^\\n\\x20-\\x7e\\xa0-\\xff${WIN_ANSI_EXTRA}]`, 'gu');
+
+/** A value as the standard fonts can draw it ('-' or '' when empty). */
+export function printable(value: string | number | null | undefined, empty = ''): string {
+  if (value === null || value === undefined || value === '') return empty;
+  return String(value)
+    .normalize('NFC')
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}]/gu, (c) => (c === '\n' ? c : ''))
+    .replace(NOT_DRAWABLE, '?');
+}
 
 /** Renders the sheet into a PDF buffer (also used by tests and mail attachments). */
 export function renderPdf(sheet: PdfSheet): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: sheet.title } });
+  const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: printable(sheet.title) } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -24,19 +40,19 @@ export function renderPdf(sheet: PdfSheet): Promise<Buffer> {
     doc.on('error', reject);
   });
   const width = doc.page.width - MARGIN * 2;
-  doc.font('Helvetica-Bold').fontSize(15).text(sheet.title, { align: 'center' });
-  if (sheet.subtitle) doc.font('Helvetica').fontSize(9).fillColor('#555').text(sheet.subtitle, { align: 'center' }).fillColor('#000');
+  doc.font('Helvetica-Bold').fontSize(15).text(printable(sheet.title), { align: 'center' });
+  if (sheet.subtitle) doc.font('Helvetica').fontSize(9).fillColor('#555').text(printable(sheet.subtitle), { align: 'center' }).fillColor('#000');
   doc.moveDown();
   for (const s of sheet.sections) {
-    if (s.heading) doc.font('Helvetica-Bold').fontSize(11).text(s.heading).moveDown(0.3);
+    if (s.heading) doc.font('Helvetica-Bold').fontSize(11).text(printable(s.heading)).moveDown(0.3);
     if (s.kind === 'fields') {
       for (const [label, value] of s.rows) {
         doc
           .font('Helvetica-Bold')
           .fontSize(9)
-          .text(`${label}: `, { continued: true })
+          .text(`${printable(label)}: `, { continued: true })
           .font('Helvetica')
-          .text(value === null || value === undefined || value === '' ? '-' : String(value));
+          .text(printable(value, '-'));
       }
     } else {
       const total = s.columns.reduce((a, c) => a + c.width, 0);
@@ -48,7 +64,7 @@ export function renderPdf(sheet: PdfSheet): Promise<Buffer> {
         let bottom = y;
         doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
         cells.forEach((cell, i) => {
-          doc.text(cell === null || cell === undefined ? '' : String(cell), x + 2, y, { width: widths[i] - 4 });
+          doc.text(printable(cell), x + 2, y, { width: widths[i] - 4 });
           bottom = Math.max(bottom, doc.y);
           x += widths[i];
         });
@@ -75,8 +91,7 @@ export function renderPdf(sheet: PdfSheet): Promise<Buffer> {
 
 export async function sendPdf(res: Response, fileName: string, sheet: PdfSheet) {
   const pdf = await renderPdf(sheet);
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  attachFile(res, fileName, 'application/pdf');
   res.setHeader('Content-Length', pdf.length);
   res.end(pdf);
 }

@@ -12,3 +12,10 @@ export function personSearchArms(s: string): Prisma.UserWhereInput[] {
     { document: { startsWith: s.replace(/^[VEJG]-?/i, '') } },
   ];
 }
+
+/**
+ * Case-insensitive exact match. Prisma runs `equals` + `mode: 'insensitive'` as ILIKE, where `%`
+ * and `_` are wildcards: they are escaped so 'a_b' never matches 'axb'.
+ */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+export const iEquals = (text: string) => ({ equals: likeLiteral(text), mode: 'insensitive' as const });

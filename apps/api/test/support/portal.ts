@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import './vitest-context.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -30,8 +31,8 @@ async function cloneDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
   };
 }
 
-/** A portal on its own cloned database, or on `env.DATABASE_URL` when given (a second instance). */
-export async function startTestPortal(env: Record<string, string> = {}): Promise<TestPortal> {
+/** A portal on its own cloned database, or on `env.DATABASE_URL` when given (a second instance); `log` captures its log lines. */
+export async function startTestPortal(env: Record<string, string> = {}, log?: Logger): Promise<TestPortal> {
   const database = env.DATABASE_URL ? { url: env.DATABASE_URL, drop: async () => {} } : await cloneDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'aseo-test-data-'));
   const cfg = loadConfig({
@@ -48,7 +49,7 @@ export async function startTestPortal(env: Record<string, string> = {}): Promise
     ...env,
     DATABASE_URL: database.url,
   });
-  const portal = await startPortal(cfg);
+  const portal = await startPortal(cfg, log);
   return {
     ...portal,
     cfg,

@@ -15,9 +15,10 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export type E2E = { portal: TestPortal; smtp: Awaited<ReturnType<typeof startSmtp>>; browser: Browser; close(): Promise<void> };
 
-export async function startE2E(opts: { demo?: boolean } = {}): Promise<E2E> {
+/** `host: '0.0.0.0'` listens on every address of the machine (the portal answers 127.0.0.1 alone otherwise). */
+export async function startE2E(opts: { demo?: boolean; host?: string } = {}): Promise<E2E> {
   const smtp = await startSmtp();
-  const portal = await startTestPortal({ ...smtp.env, WEB_DIST: webDist, PUBLIC_URL: 'http://127.0.0.1' });
+  const portal = await startTestPortal({ ...smtp.env, WEB_DIST: webDist, PUBLIC_URL: 'http://127.0.0.1', ...(opts.host ? { HOST: opts.host } : {}) });
   if (opts.demo !== false) await seedDemo(portal.ctx.db, { bcryptRounds: 4 });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

@@ -1,4 +1,4 @@
-// The API client: Bearer token from storage, 422 → the server's Spanish error in a dialog,
+// The API client: Bearer token from storage, 422 (and 429/413) → the server's Spanish error in a dialog,
 // token statuses → session cleared and back to the root, anything else → 'revise su conexión'.
 import axios, { AxiosError } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@aseo/shared/constants';
@@ -30,7 +30,7 @@ api.interceptors.response.use(
     if (data?.status && SESSION_ENDED.has(data.status)) {
       session.clear();
       navigation.toRoot();
-    } else if (status === 422 && data?.error) {
+    } else if ((status === 422 || status === 429 || status === 413) && data?.error) {
       if (!quiet) void showError(data.error);
     } else if (!quiet) {
       console.error(error);

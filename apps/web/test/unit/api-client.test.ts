@@ -44,6 +44,14 @@ describe('api client', () => {
     expect(session.token()).toBe('t0k3n');
   });
 
+  it("429 (too many attempts) and 413 show the server's text too, not a connection error", async () => {
+    answer(429, { error: 'Demasiados intentos, intente más tarde', code: 'TOO_MANY_REQUESTS' });
+    await expect(api.post('/x')).rejects.toBeInstanceOf(AxiosError);
+    answer(413, { error: 'La solicitud es demasiado grande', code: 'PAYLOAD_TOO_LARGE' });
+    await expect(api.post('/x')).rejects.toBeInstanceOf(AxiosError);
+    expect(shown).toEqual(['Demasiados intentos, intente más tarde', 'La solicitud es demasiado grande']);
+  });
+
   it.each(['Token is Invalid', 'Token is Expired', 'Authorization Token not found'])('%s clears the session and goes to the root', async (status) => {
     answer(401, { status });
     await expect(api.post('/x')).rejects.toBeInstanceOf(AxiosError);

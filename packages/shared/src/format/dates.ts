@@ -55,21 +55,27 @@ export const toApiDate = (v: DateInput) => parseDate(v)?.format('YYYY-MM-DD') ??
 /** Discounts go out as 'YYYY-MM-DD HH:mm:ss'. */
 export const toApiDateTime = (v: DateInput) => parseDate(v)?.format('YYYY-MM-DD HH:mm:ss') ?? '';
 
+/** An optional time after a YYYY-MM-DD date: ' HH:mm', ' HH:mm:ss', 'THH:mm:ss.sssZ', with an optional offset. */
+const TIME = /^(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+
 /**
  * A date typed DD-MM-YYYY (or DD/MM/YYYY) as YYYY-MM-DD; YYYY-MM-DD (optionally followed by a
- * time) passes through as its date. null when empty or not a real calendar date.
+ * real time) passes through as its date. null when empty or not a real calendar date: 2026-02-30
+ * does not roll over to March, and '2026-01-01 garbage' is no date.
  */
 export function fromInputDate(value: string | null | undefined): string | null {
-  if (!value) return null;
+  if (!value || typeof value !== 'string') return null;
   const v = value.trim();
   const dmy = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(v);
   if (dmy) return realDate(dmy[3], dmy[2], dmy[1]);
-  const ymd = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(v);
-  if (ymd) return realDate(ymd[1], ymd[2], ymd[3]);
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})(.*)$/s.exec(v);
+  if (ymd && TIME.test(ymd[4])) return realDate(ymd[1], ymd[2], ymd[3]);
   return null;
 }
 
+/** The date as YYYY-MM-DD when it exists in the calendar (years 1000–9999), else null. */
 function realDate(y: string, mo: string, d: string): string | null {
+  if (Number(y) < 1000) return null;
   const date = new Date(Number(y), Number(mo) - 1, Number(d));
   const real = date.getFullYear() === Number(y) && date.getMonth() === Number(mo) - 1 && date.getDate() === Number(d);
   return real ? `${y}-${mo}-${d}` : null;

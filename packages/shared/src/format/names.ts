@@ -17,3 +17,9 @@ export const fullName = (name?: string | null, lastname?: string | null) =>
 
 /** '0414-1234567' (full_phone), or the phone alone without a code. */
 export const phoneLabel = (code?: string | null, phone?: string | null) => (phone ? [code, phone].filter(Boolean).join('-') : '');
+
+/**
+ * A username as it is stored and looked up: Unicode NFKC (full-width letters, ligatures and other
+ * compatibility forms folded to their plain letters) and trimmed. Comparisons ignore letter case.
+ */
+export const normalizeUsername = (username: string) => username.normalize('NFKC').trim();

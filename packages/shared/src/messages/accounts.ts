@@ -66,6 +66,7 @@ const taxpayers = {
   importMissingColumns: 'El archivo no tiene las columnas de la plantilla: {columns}',
   importBadValue: 'El valor «{value}» de la columna {column} no es válido',
   childNeedsParent: 'Debe indicar la propiedad padre',
+  importSameProperty: 'El contribuyente ya tiene este inmueble ({code}); no se agregó de nuevo',
 } as const;
 
 const properties = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AGREEMENT_TYPES, BIWEEKLY_DAYS } from '../constants/index.ts';
 import { parseDate } from '../format/index.ts';
 import { MSG } from '../messages/index.ts';
-import { code, dateText, formObject, id, isBlank, jsonList, optionalText, todayYmd, ymdOf } from './common.ts';
+import { code, dateText, formObject, id, int32, isBlank, jsonList, optionalText, todayYmd, ymdOf } from './common.ts';
 
 const A = MSG.agreements;
 const S = MSG.server;
@@ -60,7 +60,7 @@ export function newAgreementError(v: NewAgreementInput, today = todayYmd()): str
 }
 
 const quotaSchema = formObject({
-  position: z.preprocess((v) => (isBlank(v) ? undefined : v), z.coerce.number({ error: S.invalidData }).int(S.invalidData).min(0, S.invalidData).optional()),
+  position: z.preprocess((v) => (isBlank(v) ? undefined : v), int32(S.invalidData).min(0, S.invalidData).optional()),
   date: optionalText(30),
   payments: jsonList(id(S.invalidData)),
 });

@@ -1,7 +1,7 @@
 // Sign-in and account forms (000 section 5: login, recover, reset, change password).
 import { z } from 'zod';
 import { MSG } from '../messages/index.ts';
-import { email, flag, formObject, password, requiredText, withJsonFields } from './common.ts';
+import { email, enteredUsername, flag, formObject, password, requiredText, withJsonFields } from './common.ts';
 import { profileClientSchema, registerSchema } from './taxpayers.ts';
 
 const S = MSG.server;
@@ -10,9 +10,9 @@ const enteredPassword = () => z.string({ error: S.passwordRequired }).min(1, S.p
 const confirmed = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
 const mismatch = { message: S.passwordsMismatch, path: ['password_confirmation'] };
 
-/** Login: username and password non-empty (the password is not trimmed). */
+/** Login: username (NFKC-normalised like a stored one) and password non-empty (the password is not trimmed). */
 export const loginSchema = formObject({
-  username: requiredText(S.usernameRequired, 60),
+  username: enteredUsername(),
   password: enteredPassword(),
 });
 

@@ -3,12 +3,14 @@
 // '' and whitespace mean missing, and every message is Spanish (none of zod's English defaults).
 import { z } from 'zod';
 import { documentMaxLength, MAX_NUMBER, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants/index.ts';
-import { fromInputDate } from '../format/index.ts';
+import { fromInputDate, normalizeUsername } from '../format/index.ts';
 import { MSG } from '../messages/index.ts';
 import { dec } from '../money/index.ts';
 
 const S = MSG.server;
-const MAX_ID = 2_147_483_647;
+/** PostgreSQL's INTEGER range: every integer field stays inside it (beyond it the database would refuse the value). */
+export const MAX_INT = 2_147_483_647;
+export const MIN_INT = -2_147_483_648;
 /** Free texts (notes, comments, addresses, references). */
 export const LONG_TEXT = 5000;
 
@@ -28,15 +30,56 @@ export const requiredText = (message: string = S.requiredField, max = 255) =>
 export const optionalText = (max = 255) =>
   z.preprocess((v) => (isBlank(v) ? undefined : asTrimmedText(v)), z.string({ error: S.invalidData }).max(max, S.textTooLong).optional());
 
+// ---- usernames ('Cuenta'): stored and looked up NFKC-normalised and trimmed. A name that only
+// looks like another ('admin' + a zero-width space, 'аdmin' with a Cyrillic 'а', right-to-left
+// marks) is refused: no invisible, format or control character, and letters of one script only.
+
+/** Format/control/unassigned characters, line separators, default-ignorables and blank-looking letters (Hangul fillers, braille blank). */
+const INVISIBLE = /[\p{C}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800\u115F\u1160\u3164\uFFA0]/u;
+const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Cherokee', 'Devanagari', 'Thai', 'Ethiopic'].map(
+  (name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const,
+);
+const NO_SCRIPT = /[\p{Script=Common}\p{Script=Inherited}]/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u;
+const scriptOf = (ch: string) => (NO_SCRIPT.test(ch) ? undefined : CJK.test(ch) ? 'CJK' : (SCRIPTS.find(([, re]) => re.test(ch))?.[0] ?? 'other'));
+
+/** Why a (normalised) username is refused, or undefined. */
+export function usernameProblem(username: string): string | undefined {
+  if (INVISIBLE.test(username)) return S.usernameInvisible;
+  const scripts = new Set([...username].map(scriptOf).filter(Boolean));
+  return scripts.size > 1 ? S.usernameMixedScripts : undefined;
+}
+
+const asUsername = (v: unknown) => (typeof v === 'string' ? normalizeUsername(v) : asTrimmedText(v));
+const checkUsername = (v: string | undefined, ctx: z.RefinementCtx) => {
+  const problem = v === undefined ? undefined : usernameProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
+/** A new or changed username: required, at most 60 characters, no look-alike characters. */
+export const username = () =>
+  z.preprocess(asUsername, z.string({ error: S.usernameRequired }).min(1, S.usernameRequired).max(60, S.textTooLong)).superRefine(checkUsername);
+/** Optional username (the client form: staff editing a taxpayer may leave it as it is). */
+export const optionalUsername = () =>
+  z
+    .preprocess((v) => (isBlank(v) ? undefined : asUsername(v)), z.string({ error: S.invalidData }).max(60, S.textTooLong).optional())
+    .superRefine(checkUsername);
+/** The username typed to sign in: normalised like a stored one, never refused for its characters (it simply matches no account). */
+export const enteredUsername = () => z.preprocess(asUsername, z.string({ error: S.usernameRequired }).min(1, S.usernameRequired).max(60, S.textTooLong));
+
 /** Required digits-only text (documents, account numbers, phones). */
 export const digits = (message: string = S.requiredField, max = 40) => requiredText(message, max).pipe(z.string().regex(/^\d+$/, S.digitsOnly));
 export const optionalDigits = (max = 40) => optionalText(max).pipe(z.string().regex(/^\d+$/, S.digitsOnly).optional());
 
 /** Positive integer id (numeric text accepted). */
 export const id = (message: string = S.requiredField) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
+  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message).max(MAX_INT, message));
 export const optionalId = () =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: S.invalidData }).int(S.invalidData).positive(S.invalidData).max(MAX_ID, S.invalidData).optional());
+  z.preprocess(blankToUndefined, z.coerce.number({ error: S.invalidData }).int(S.invalidData).positive(S.invalidData).max(MAX_INT, S.invalidData).optional());
+
+/** An integer of the database's range (numeric text accepted): `message` when not an integer, numberTooLarge beyond the range. */
+export const int32 = (message: string = S.invalidNumber) =>
+  z.coerce.number({ error: message }).min(MIN_INT, S.numberTooLarge).max(MAX_INT, S.numberTooLarge).int(message);
 
 /** An integer out of a fixed set of codes (numeric text accepted). */
 export const code = <T extends readonly number[]>(values: T, message: string = S.invalidData) =>
@@ -49,9 +92,9 @@ export const integer = (opts: { min?: number; message?: string } = {}) => {
     blankToUndefined,
     z.coerce
       .number({ error: message })
+      .max(MAX_INT, S.numberTooLarge)
       .int(message)
-      .min(opts.min ?? 0, message)
-      .lt(MAX_NUMBER, S.numberTooLarge),
+      .min(opts.min ?? 0, message),
   );
 };
 
@@ -97,7 +140,7 @@ export const flag = () =>
 export const pageQuery = formObject({
   page: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: S.invalidData }).int(S.invalidData).min(1, S.invalidData).max(MAX_ID, S.invalidData).default(1),
+    z.coerce.number({ error: S.invalidData }).int(S.invalidData).min(1, S.invalidData).max(MAX_INT, S.invalidData).default(1),
   ),
   search: optionalText(100),
 });
@@ -105,7 +148,11 @@ export const pageQuery = formObject({
 /** Activate/deactivate: a record id and its new status. */
 export const statusChangeSchema = formObject({
   id: id(S.invalidData),
-  status: z.preprocess(blankToUndefined, z.coerce.number({ error: S.invalidStatus }).int(S.invalidStatus)),
+  // exactly 0 or 1, as a number or its text: no coercion, so `[]`, `false` or '' are no 0
+  status: z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*[01]\s*$/.test(v) ? Number(v) : v),
+    z.union([z.literal(0), z.literal(1)], { error: S.invalidStatus }),
+  ),
 });
 
 /** A password bcrypt can hash whole: 8 characters at least, 72 bytes at most. */

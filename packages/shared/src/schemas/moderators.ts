@@ -2,15 +2,12 @@
 // itself is makeModeratorSchema (taxpayers.ts), the matrix travels beside it as `modules` JSON.
 import { z } from 'zod';
 import { MSG } from '../messages/index.ts';
-import { formObject, id, optionalId } from './common.ts';
+import { formObject, id, int32, optionalId } from './common.ts';
 import { moderatorCreateSchema, moderatorEditSchema } from './taxpayers.ts';
 
 const S = MSG.server;
 
-const optionalInt = z.preprocess(
-  (v) => (v === '' || v === undefined || v === null ? undefined : v),
-  z.coerce.number({ error: S.invalidData }).int(S.invalidData).optional(),
-);
+const optionalInt = z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), int32(S.invalidData).optional());
 
 /** admin/moderators/get: page, status and a trimmed search. */
 export const moderatorFiltersSchema = formObject({
@@ -25,11 +22,11 @@ const activeFlag = z.preprocess((v) => (v === true || v === 'true' || v === 1 ||
 export const permissionMatrixSchema = z.array(
   z.object(
     {
-      id: z.coerce.number({ error: S.invalidData }).int(S.invalidData).optional(),
+      id: int32(S.invalidData).optional(),
       actions: z.array(
         z.object(
           {
-            id: z.coerce.number({ error: S.invalidData }).int(S.invalidData).positive(S.invalidData).optional(),
+            id: int32(S.invalidData).positive(S.invalidData).optional(),
             code: z.string({ error: S.invalidData }).optional(),
             active: activeFlag,
           },

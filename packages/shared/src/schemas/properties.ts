@@ -4,7 +4,7 @@ import { FORM_TYPES, MAX_NUMBER, PROPERTY_TYPE, PROPERTY_USE } from '../constant
 import { MSG } from '../messages/index.ts';
 import { dec, isAmount } from '../money/index.ts';
 import { fromInputDate } from '../format/index.ts';
-import { formObject, isBlank, LONG_TEXT, optionalDateText, optionalId, optionalText } from './common.ts';
+import { formObject, int32, isBlank, LONG_TEXT, optionalDateText, optionalId, optionalText } from './common.ts';
 
 const P = MSG.properties;
 const S = MSG.server;
@@ -81,7 +81,7 @@ export const propertySchema = formObject({
   floor: optionalText(20),
   size: z.preprocess((v) => (isBlank(v) ? undefined : String(v).trim().replace(',', '.')), z.string({ error: P.sizePositive }).optional()),
   reference: optionalText(LONG_TEXT),
-  quantity_houses: z.preprocess((v) => (isBlank(v) ? undefined : v), z.coerce.number({ error: P.allDataRequired }).int(P.allDataRequired).optional()),
+  quantity_houses: z.preprocess((v) => (isBlank(v) ? undefined : v), int32(P.allDataRequired).optional()),
   date: optionalDateText(),
   vba_number: optionalText(40),
   parent_id: optionalId(),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages/index.ts';
 import { dec } from '../money/index.ts';
-import { dateRangeError, decimalText, flag, formObject, id, isBlank, jsonList, optionalId, optionalText, requiredText } from './common.ts';
+import { dateRangeError, decimalText, flag, formObject, id, isBlank, jsonList, optionalDateText, optionalId, optionalText, requiredText } from './common.ts';
 
 const S = MSG.server;
 
@@ -37,16 +37,14 @@ export const activityViewSchema = formObject({
   size: z.preprocess((v) => (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v) ? v : undefined), z.string().optional()),
 });
 
-const discountDate = z.preprocess((v) => (isBlank(v) ? undefined : v), z.string({ error: MSG.tariffs.discountDatesRequired }).optional());
-
-/** Discount: integer % (default 5) up to 100; both dates required; from not after to; items = activity ids. */
+/** Discount: integer % (default 5) up to 100; both dates required and real (a time part is dropped); from not after to; items = activity ids. */
 export const discountSchema = formObject({
   amount: z.preprocess(
     (v) => (isBlank(v) ? 5 : v),
     z.coerce.number({ error: S.invalidNumber }).int(S.invalidNumber).min(0, S.invalidNumber).max(100, MSG.common.percentOver100),
   ),
-  start_date: discountDate,
-  expire_date: discountDate,
+  start_date: optionalDateText(),
+  expire_date: optionalDateText(),
   items: jsonList(id(S.invalidData)),
   description: optionalText(),
 }).superRefine((v, ctx) => {

@@ -19,8 +19,10 @@ import {
   optionalDigits,
   optionalId,
   optionalText,
+  optionalUsername,
   password,
   requiredText,
+  username,
   withJsonFields,
 } from './common.ts';
 import { propertySchema } from './properties.ts';
@@ -33,7 +35,7 @@ const phoneItem = formObject({ phone_code: optionalText(8), phone: digits(S.requ
 const clientFields = {
   name: requiredText(S.requiredField, 150),
   lastname: optionalText(150),
-  username: optionalText(60),
+  username: optionalUsername(),
   document_type_id: code([1, 2, 3, 4] as const, S.requiredField),
   document: digits(S.requiredField), // its length is checked by type
   fiscal_address: requiredText(S.requiredField, LONG_TEXT),
@@ -144,14 +146,16 @@ export const registerSchema = formObject({ client: clientCreateSchema, property:
   path: ['client', 'username'],
 });
 
-/** Client 'Mis Datos': the client form without password (the username is read-only). */
-export const profileClientSchema = formObject(clientFields).superRefine(checkDocumentLength).transform(normalizeClient);
+/** Client 'Mis Datos': the client form without password (the username is read-only: the API ignores it). */
+export const profileClientSchema = formObject({ ...clientFields, username: optionalText(60) })
+  .superRefine(checkDocumentLength)
+  .transform(normalizeClient);
 
 /** The simple profile: name, lastname, account, document type and number, email, phone. */
 export const profileSimpleSchema = formObject({
   name: requiredText(S.requiredField, 150),
   lastname: optionalText(150),
-  username: requiredText(S.usernameRequired, 60),
+  username: username(),
   document_type_id: optionalId(),
   document: optionalDigits(),
   email: email(),
@@ -168,7 +172,7 @@ export function makeModeratorSchema(opts: { requirePassword: boolean }) {
   return formObject({
     name: requiredText(S.requiredField, 150),
     lastname: optionalText(150),
-    username: requiredText(S.usernameRequired, 60),
+    username: username(),
     email: email(),
     phone_code: optionalText(8),
     phone: optionalDigits(20),

@@ -1,24 +1,41 @@
 // Sign-in, password recovery and session checks (spec 000 sections 2 and 7 "Auth and profile").
 import { createHash, randomBytes } from 'node:crypto';
 import { USER_STATUS } from '@aseo/shared/constants';
+import { normalizeUsername } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { forbidden, unprocessable } from '../../lib/errors.ts';
 import { checkPassword, dummyHash, hashPassword } from '../../lib/passwords.ts';
+import { assertCurrent } from '../../lib/tokens.ts';
 import { presentUser, userInclude } from '../users/index.ts';
+import type { SignInGuard } from './auth.limits.ts';
+import { likeLiteral } from '../../lib/search.ts';
 
 export const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 export function authService(ctx: AppContext) {
   const { db, cfg, tokens } = ctx;
 
-  async function login(username: string, password: string) {
+  /**
+   * Signs in by username (any letter case, NFKC-normalised and trimmed like a stored one; `%` and `_`
+   * are plain characters, not patterns) and password, within the failed-attempt limit (ADR 008).
+   */
+  async function login(username: string, password: string, guard: SignInGuard) {
+    const name = normalizeUsername(username);
     const user = await db.user.findFirst({
-      where: { username: { equals: username.trim(), mode: 'insensitive' }, deleted_at: null },
+      where: { username: { equals: likeLiteral(name), mode: 'insensitive' }, deleted_at: null },
       include: userInclude,
     });
+    // one counter per account, whatever spelling found it; an unknown name counts under its normal form
+    const account = user ? `user:${user.id}` : `name:${name.toLowerCase()}`;
+    await guard.check(account);
     const ok = await checkPassword(password, user?.password ?? dummyHash());
-    if (!user || !ok) throw unprocessable(MSG.server.invalidCredentials);
+    if (!user || !ok) {
+      await guard.failed(account);
+      throw unprocessable(MSG.server.invalidCredentials);
+    }
+    // checked again after the password: a right one on a full counter is refused like a wrong one
+    await guard.check(account);
     if (user.status === USER_STATUS.INACTIVE) throw unprocessable(MSG.auth.userDisabled);
     return { token: tokens.sign(user), user: presentUser(user) };
   }
@@ -29,7 +46,10 @@ export function authService(ctx: AppContext) {
     const users = await db.user.findMany({
       where: {
         deleted_at: null,
-        OR: [{ email: { equals: address, mode: 'insensitive' } }, { emails: { some: { email: { equals: address, mode: 'insensitive' } } } }],
+        OR: [
+          { email: { equals: likeLiteral(address), mode: 'insensitive' } },
+          { emails: { some: { email: { equals: likeLiteral(address), mode: 'insensitive' } } } },
+        ],
       },
       select: { id: true, username: true, name: true },
     });
@@ -90,13 +110,16 @@ export function authService(ctx: AppContext) {
     return { message: MSG.auth.passwordReset };
   }
 
-  /** Start-up re-check of the stored user: the user, or `deleted` once it is gone. */
+  /**
+   * Start-up re-check of the stored user: the user, or `deleted` once it is gone. A token its user
+   * no longer holds (deactivated, password changed) answers 401 with the reason, never the user.
+   */
   async function check(token: string | undefined, userId: number | undefined) {
     const claims = tokens.verify(token);
-    const own = Number(claims.sub);
-    if (userId !== undefined && userId !== own) throw forbidden(MSG.server.forbidden);
-    const user = await db.user.findUnique({ where: { id: own }, include: userInclude });
+    if (userId !== undefined && userId !== claims.id) throw forbidden(MSG.server.forbidden);
+    const user = await db.user.findUnique({ where: { id: claims.id }, include: userInclude });
     if (!user || user.deleted_at) return { deleted: true as const };
+    assertCurrent(user, claims);
     return { user: presentUser(user) };
   }
 

@@ -18,7 +18,7 @@ export function registerService(ctx: AppContext) {
     await assertClientUnique(db, client);
     const passwordHash = await hashPassword(client.password!, cfg.BCRYPT_ROUNDS);
     const user = await db.$transaction(async (tx) => {
-      const { user: created } = await createTaxpayerTx(tx, client, property, { status: USER_STATUS.VERIFIED, verified: 0, passwordHash });
+      const { user: created } = await createTaxpayerTx(tx, client, property, { status: USER_STATUS.VERIFIED, verified: 0, passwordHash, selfRegistered: true });
       return tx.user.findUniqueOrThrow({ where: { id: created.id }, include: userInclude });
     });
     ctx.emit('users', { action: 'update', user_id: user.id }, rooms.staff);

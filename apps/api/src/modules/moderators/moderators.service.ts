@@ -12,6 +12,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { moderatorInclude, presentModerator, staffWhere } from './moderators.query.ts';
+import { iEquals } from '../../lib/search.ts';
 
 /** The form and the matrix (`modules`, when sent, wins over the `permissions` codes); the password only when typed. */
 export type ModeratorInput = Omit<CallInput<typeof moderatorsCalls.edit>, 'id'>;
@@ -21,7 +22,7 @@ export type ModuleMatrixInput = NonNullable<ModeratorInput['modules']>;
 /** Username free in any letter case among every account, deleted ones included. */
 async function assertUsernameFree(db: Db | Tx, username: string, selfId?: number) {
   const taken = await db.user.findFirst({
-    where: { username: { equals: username.trim(), mode: 'insensitive' }, ...(selfId ? { id: { not: selfId } } : {}) },
+    where: { username: iEquals(username.trim()), ...(selfId ? { id: { not: selfId } } : {}) },
     select: { id: true },
   });
   if (taken) throw unprocessable(MSG.server.usernameTaken);

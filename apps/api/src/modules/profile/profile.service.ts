@@ -7,8 +7,10 @@ import { writeAudit } from '../../lib/audit.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { checkPassword, hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
+import { assertClientUnique } from '../taxpayers/index.ts';
 import { presentUser, userInclude } from '../users/index.ts';
 import { rooms } from '@aseo/shared/realtime';
+import { iEquals } from '../../lib/search.ts';
 
 type StaffProfile = CallInput<typeof profileCalls.update>;
 type ClientProfile = CallInput<typeof profileCalls.updateClient>;
@@ -23,15 +25,26 @@ export function profileService(ctx: AppContext) {
 
   async function assertUsernameFree(username: string, selfId: number) {
     const other = await db.user.findFirst({
-      where: { username: { equals: username, mode: 'insensitive' }, id: { not: selfId } },
+      where: { username: iEquals(username), id: { not: selfId } },
       select: { id: true },
     });
     if (other) throw unprocessable(MSG.server.usernameTaken);
   }
 
-  /** Simple variant (name, lastname, account, document, email, phone); staff changes are audited. */
+  /** One taxpayer per document: a client cannot take another taxpayer's (the database index holds it under races too). */
+  async function assertDocumentFree(session: SessionUser, data: { document_type_id?: number | null; document?: string | null }) {
+    if (session.level_id !== LEVELS.CLIENT || !data.document_type_id || !data.document) return;
+    await assertClientUnique(db, { document_type_id: data.document_type_id, document: data.document }, session.id);
+  }
+
+  /**
+   * Simple variant (name, lastname, account, document, email, phone); staff changes are audited.
+   * A client's account name is read-only (000 "Sign-in and account screens"): what it sends is ignored.
+   */
   async function update(session: SessionUser, data: StaffProfile) {
-    await assertUsernameFree(data.username, session.id);
+    const isClient = session.level_id === LEVELS.CLIENT;
+    if (!isClient) await assertUsernameFree(data.username, session.id);
+    await assertDocumentFree(session, data);
     const user = await db.$transaction(async (tx) => {
       const before = await tx.user.findUniqueOrThrow({ where: { id: session.id } });
       const after = await tx.user.update({
@@ -39,17 +52,17 @@ export function profileService(ctx: AppContext) {
         data: {
           name: data.name,
           lastname: data.lastname ?? null,
-          username: data.username,
+          ...(isClient ? {} : { username: data.username }),
           document_type_id: data.document_type_id ?? null,
           document: data.document ?? null,
           email: data.email,
           phone: data.phone ?? null,
           phone_code: data.phone_code ?? before.phone_code,
-          business_name: session.level_id === LEVELS.CLIENT ? data.name : before.business_name,
+          business_name: isClient ? data.name : before.business_name,
         },
         include: userInclude,
       });
-      if (session.level_id !== LEVELS.CLIENT) {
+      if (!isClient) {
         await writeAudit(tx, {
           module_id: MODULES.MODERATORS,
           value_id: session.id,
@@ -69,6 +82,7 @@ export function profileService(ctx: AppContext) {
 
   /** Client 'Mis Datos': the client form, username read-only, no proforma option. */
   async function updateClient(session: SessionUser, data: ClientProfile) {
+    await assertDocumentFree(session, data);
     const user = await db.$transaction(async (tx) => {
       const before = await tx.user.findUniqueOrThrow({ where: { id: session.id } });
       // proforma is granted by staff only; a client keeps it if it already had it

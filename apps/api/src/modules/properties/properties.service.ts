@@ -12,17 +12,24 @@ import { accountOwnerId, hasPermission, isStaff } from '../../middleware/auth.ts
 import { newCrypt, nextPropertyCode } from '../billing/index.ts';
 import { presentProperty, propertyInclude } from './property.presenter.ts';
 
-/** Creates a property for a user inside the caller's transaction, with its unique visible code. */
-export async function createPropertyTx(tx: Tx, userId: number, p: PropertyInput, opts: { secondary?: boolean } = {}) {
+/**
+ * Creates a property for a user inside the caller's transaction, with its unique visible code.
+ * `parentOwnerId`: the parent must belong to that account (a taxpayer hangs properties only under
+ * its own); staff, who may hang a taxpayer's property under another's, leave it out.
+ */
+export async function createPropertyTx(tx: Tx, userId: number, p: PropertyInput, opts: { secondary?: boolean; parentOwnerId?: number } = {}) {
   const activity = await tx.economicActivity.findFirst({ where: { id: p.economic_activity_id, deleted_at: null } });
   if (!activity) throw unprocessable(MSG.properties.allDataRequired);
   if (activity.property_type_id && activity.property_type_id !== p.property_type_id) {
     throw unprocessable(MSG.server.invalidData);
   }
   if (p.parent_id) {
+    const own = opts.parentOwnerId === undefined ? {} : { user_id: opts.parentOwnerId };
+    const parent = await tx.property.findFirst({ where: { id: p.parent_id, deleted_at: null, ...own }, select: { status: true } });
+    // another taxpayer's property answers exactly like a missing one: which ids exist stays unknown
+    if (!parent && opts.parentOwnerId !== undefined) throw notFound(MSG.server.notFound);
     // a disincorporated property takes no new children (as with the parent-by-code rule)
-    const parent = await tx.property.findFirst({ where: { id: p.parent_id, deleted_at: null, status: 1 } });
-    if (!parent) throw unprocessable(MSG.taxpayers.parentError);
+    if (parent?.status !== 1) throw unprocessable(MSG.taxpayers.parentError);
   }
   return tx.property.create({
     data: {
@@ -93,7 +100,7 @@ export function propertiesService(ctx: AppContext) {
     const owner = await db.user.findFirst({ where: { id: userId, level_id: LEVELS.CLIENT, deleted_at: null }, select: { id: true } });
     if (!owner) throw isStaff(session) ? unprocessable(MSG.server.invalidData) : notFound(MSG.server.notFound);
     const created = await db.$transaction(async (tx) => {
-      const p = await createPropertyTx(tx, userId, input);
+      const p = await createPropertyTx(tx, userId, input, { parentOwnerId: isStaff(session) ? undefined : userId });
       if (isStaff(session)) {
         await writeAudit(tx, {
           module_id: MODULES.CLIENTS,

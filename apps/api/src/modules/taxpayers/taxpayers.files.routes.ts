@@ -9,7 +9,8 @@ import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { streamExcel } from '../../lib/excel.ts';
+import { streamExcel, XLSX_TYPE } from '../../lib/excel.ts';
+import { attachFile } from '../../lib/http-files.ts';
 import { sendPdf } from '../../lib/pdf.ts';
 import { uploadMiddleware } from '../../lib/uploads.ts';
 import { clientWhere, propertyCodeOwners } from './taxpayers.query.ts';
@@ -72,8 +73,7 @@ export function taxpayerFilesRoutes(ctx: AppContext) {
       '',
       '',
     ]);
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', 'attachment; filename="plantilla-contribuyentes.xlsx"');
+    attachFile(res, 'plantilla-contribuyentes.xlsx', XLSX_TYPE);
     await wb.xlsx.write(res);
     res.end();
   });

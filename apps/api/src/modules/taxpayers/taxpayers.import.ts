@@ -2,9 +2,9 @@
 // row is checked with the same schemas as the forms and saved in its own transaction (audit row
 // included), so a row is either imported whole or refused with its reason; nothing half-imported.
 // A row whose document is already registered (or came earlier in the file) adds its property to
-// that taxpayer. Imported accounts get no usable password: the taxpayer sets one with "recover".
+// that taxpayer, unless that taxpayer already has the same property (see samePropertyOf: importing
+// the same sheet twice adds nothing). Imported accounts get no usable password: the taxpayer sets one with "recover".
 import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { DOCUMENT_TYPES, LEVELS, MODULES, PROPERTY_TYPES, PROPERTY_USES, RETENTION_LABELS, USER_STATUS } from '@aseo/shared/constants';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import { clientEditSchema, propertySchema } from '@aseo/shared/schemas';
@@ -12,9 +12,12 @@ import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
+import { isLegacyWorkbook, readSheetRows, sheetLimits, type SheetLimits } from '../../lib/spreadsheet.ts';
 import { detectFileType } from '../../lib/uploads.ts';
 import { createPropertyTx } from '../properties/index.ts';
+import { importUniqueMessage, samePropertyOf } from './taxpayers.import-rows.ts';
 import { assertClientUnique, createTaxpayerTx } from './taxpayers.service.ts';
+import { iEquals } from '../../lib/search.ts';
 
 export const MAX_IMPORT_ROWS = 5000;
 
@@ -69,54 +72,43 @@ const propertyUse = byName(PROPERTY_USES, (u) => [u.name]);
 const retention = (v?: string) => (v === undefined ? undefined : (Object.entries(RETENTION_LABELS).find(([, l]) => fold(l) === fold(v))?.[0] ?? v));
 const yesNo = (v?: string) => (v === undefined ? undefined : ['si', 'sí', '1', 'true'].includes(fold(v)) ? 1 : ['no', '0', 'false'].includes(fold(v)) ? 0 : v);
 
-function cellText(value: ExcelJS.CellValue): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return (
-        value.richText
-          .map((t) => t.text)
-          .join('')
-          .trim() || undefined
-      );
-    if ('text' in value) return String(value.text).trim() || undefined;
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    return undefined;
-  }
-  const s = String(value).trim();
-  return s === '' ? undefined : s;
-}
-
-/** Reads the first sheet; refuses what is not an .xlsx workbook or lacks the template's required columns. */
-export async function readImportRows(buffer: Buffer): Promise<{ row: number; data: Row }[]> {
-  if ((await detectFileType(buffer)) !== 'xlsx') throw unprocessable(MSG.taxpayers.importNotSpreadsheet);
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw unprocessable(MSG.taxpayers.importNotSpreadsheet);
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw unprocessable(MSG.taxpayers.importEmpty);
+/** The template's columns in the header row (column number → field); refuses a header without the required ones. */
+function templateColumns(header: (string | undefined)[]): Map<number, Key> {
   const columns = new Map<number, Key>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const header = cellText(cell.value);
-    const def = header ? IMPORT_COLUMNS.find((c) => fold(c.header) === fold(header)) : undefined;
-    if (def) columns.set(col, def.key);
+  header.forEach((text, i) => {
+    const def = text ? IMPORT_COLUMNS.find((c) => fold(c.header) === fold(text)) : undefined;
+    if (def) columns.set(i + 1, def.key);
   });
   const present = new Set(columns.values());
   const missing = IMPORT_COLUMNS.filter((c) => 'required' in c && !present.has(c.key)).map((c) => c.header);
   if (missing.length) throw unprocessable(fillMessage(MSG.taxpayers.importMissingColumns, { columns: missing.join(', ') }));
+  return columns;
+}
+
+/**
+ * Reads the first sheet as it streams (lib/spreadsheet.ts: size, row, column and cell caps); refuses
+ * what is not an .xlsx workbook, lacks the template's required columns, or has too many records.
+ */
+export async function readImportRows(buffer: Buffer, limits: SheetLimits): Promise<{ row: number; data: Row }[]> {
+  // a legacy .xls goes on to the reader, which names the format
+  if ((await detectFileType(buffer)) !== 'xlsx' && !isLegacyWorkbook(buffer)) throw unprocessable(MSG.taxpayers.importNotSpreadsheet);
+  let columns: Map<number, Key> | undefined;
   const rows: { row: number; data: Row }[] = [];
-  ws.eachRow((r, n) => {
-    if (n === 1) return;
+  for await (const { number, cells } of readSheetRows(buffer, limits)) {
+    // the header is row 1: a sheet whose first row is empty has none
+    if (number === 1) {
+      columns = templateColumns(cells);
+      continue;
+    }
+    columns ??= templateColumns([]);
     const data: Row = {};
-    for (const [col, key] of columns) data[key] = cellText(r.getCell(col).value);
-    if (Object.values(data).some((v) => v !== undefined)) rows.push({ row: n, data });
-  });
+    for (const [col, key] of columns) data[key] = cells[col - 1];
+    if (!Object.values(data).some((v) => v !== undefined)) continue;
+    rows.push({ row: number, data });
+    if (rows.length > MAX_IMPORT_ROWS) throw unprocessable(MSG.taxpayers.importTooMany);
+  }
+  columns ??= templateColumns([]);
   if (!rows.length) throw unprocessable(MSG.taxpayers.importEmpty);
-  if (rows.length > MAX_IMPORT_ROWS) throw unprocessable(MSG.taxpayers.importTooMany);
   return rows;
 }
 
@@ -147,7 +139,7 @@ export function taxpayersImport(ctx: AppContext) {
       phones: [],
     });
     const activity = r.activity
-      ? await db.economicActivity.findFirst({ where: { code: { equals: r.activity.split(/\s+-\s+/)[0].trim(), mode: 'insensitive' }, deleted_at: null } })
+      ? await db.economicActivity.findFirst({ where: { code: iEquals(r.activity.split(/\s+-\s+/)[0].trim()), deleted_at: null } })
       : null;
     const parent = r.parent_code ? await db.property.findFirst({ where: { code: r.parent_code.toUpperCase(), deleted_at: null, status: 1 } }) : null;
     if (r.parent_code && !parent) throw unprocessable(MSG.taxpayers.parentError);
@@ -175,6 +167,8 @@ export function taxpayersImport(ctx: AppContext) {
     if (!existing) await assertClientUnique(db, client);
     return db.$transaction(async (tx) => {
       if (existing) {
+        const same = await samePropertyOf(tx, existing.id, property);
+        if (same) throw unprocessable(fillMessage(MSG.taxpayers.importSameProperty, { code: same.code }));
         const p = await createPropertyTx(tx, existing.id, property);
         await writeAudit(tx, {
           module_id: MODULES.CLIENTS,
@@ -206,7 +200,7 @@ export function taxpayersImport(ctx: AppContext) {
   }
 
   async function run(session: SessionUser, buffer: Buffer): Promise<ImportResult> {
-    const rows = await readImportRows(buffer);
+    const rows = await readImportRows(buffer, sheetLimits(ctx.cfg));
     const result: ImportResult = { imported: [], refused: [] };
     for (const { row, data } of rows) {
       try {
@@ -217,8 +211,7 @@ export function taxpayersImport(ctx: AppContext) {
         const error =
           err instanceof AppError
             ? err.message
-            : (e.issues?.[0]?.message ??
-              (e.code === 'P2002' ? (JSON.stringify(e.meta ?? {}).includes('username') ? MSG.server.usernameTaken : MSG.server.duplicate) : undefined));
+            : (e.issues?.[0]?.message ?? (e.code === 'P2002' ? importUniqueMessage(JSON.stringify(e.meta ?? {})) : undefined));
         if (!error) throw err;
         result.refused.push({ row, error });
       }

@@ -13,6 +13,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { presentUser, userInclude } from '../users/index.ts';
 import { createPropertyTx } from '../properties/index.ts';
+import { iEquals } from '../../lib/search.ts';
 
 /** The client part of every taxpayer form (staff, register, import): password optional. */
 export type ClientInput = z.output<typeof clientEditSchema>;
@@ -21,7 +22,7 @@ export type ClientInput = z.output<typeof clientEditSchema>;
 export async function assertClientUnique(db: Db | Tx, c: { username?: string; document_type_id: number; document: string }, selfId?: number) {
   if (c.username) {
     const taken = await db.user.findFirst({
-      where: { username: { equals: c.username.trim(), mode: 'insensitive' }, ...(selfId ? { id: { not: selfId } } : {}) },
+      where: { username: iEquals(c.username.trim()), ...(selfId ? { id: { not: selfId } } : {}) },
       select: { id: true },
     });
     if (taken) throw unprocessable(MSG.server.usernameTaken);
@@ -53,8 +54,16 @@ const contactData = (c: ClientInput) => ({
   note: c.note ?? null,
 });
 
-/** Creates a taxpayer and its first property inside the caller's transaction. */
-export async function createTaxpayerTx(tx: Tx, c: ClientInput, property: PropertyInput, opts: { status: number; verified: number; passwordHash: string }) {
+/**
+ * Creates a taxpayer and its first property inside the caller's transaction. `selfRegistered`: the
+ * taxpayer itself fills the form, so a parent property can only be one of its own (none yet).
+ */
+export async function createTaxpayerTx(
+  tx: Tx,
+  c: ClientInput,
+  property: PropertyInput,
+  opts: { status: number; verified: number; passwordHash: string; selfRegistered?: boolean },
+) {
   const created = await tx.user.create({
     data: {
       level_id: LEVELS.CLIENT,
@@ -67,7 +76,7 @@ export async function createTaxpayerTx(tx: Tx, c: ClientInput, property: Propert
       phones: { create: c.phones.map((p) => ({ phone: p.phone, phone_code: p.phone_code ?? null })) },
     },
   });
-  const createdProperty = await createPropertyTx(tx, created.id, property);
+  const createdProperty = await createPropertyTx(tx, created.id, property, { parentOwnerId: opts.selfRegistered ? created.id : undefined });
   return { user: created, property: createdProperty };
 }
 
@@ -176,7 +185,8 @@ export function taxpayersService(ctx: AppContext) {
     await db.$transaction(async (tx) => {
       const before = await tx.user.findFirst({ where: { id, level_id: LEVELS.CLIENT, deleted_at: null } });
       if (!before) throw notFound(MSG.server.notFound);
-      const after = await tx.user.update({ where: { id }, data: { status } });
+      // a deactivation ends the sessions, so a later reactivation does not revive old tokens
+      const after = await tx.user.update({ where: { id }, data: { status, ...(status === USER_STATUS.INACTIVE ? { token_version: { increment: 1 } } : {}) } });
       await writeAudit(tx, {
         module_id: MODULES.CLIENTS,
         value_id: id,

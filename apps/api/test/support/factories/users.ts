@@ -37,7 +37,7 @@ export async function createUser(portal: TestPortal, spec: UserSpec = {}) {
       lastname: 'Usuario',
       email: spec.email ?? `${username}@example.com`,
       document_type_id: 1,
-      document: String(10_000_000 + seq),
+      document: String(10_000_000 + seq++), // one taxpayer per document (a unique index)
       password: await bcrypt.hash(password, 4),
       status: spec.status ?? 1,
       user_id: spec.user_id ?? null,

@@ -1,7 +1,9 @@
-// auth/check: the stored user refreshed, or `deleted` once it is gone.
+// auth/check: the stored user refreshed, or `deleted` once it is gone; a session the server has
+// ended (deactivated, password changed) answers 401 with the reason as its text.
 import { MSG } from '@aseo/shared/messages';
 import { USER_STATUS } from '@aseo/shared/constants';
 import { authCalls as calls } from '@aseo/shared/contracts';
+import { errorText } from '../../../lib/api.ts';
 import { callApi, type Answer } from '../../../lib/call.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 
@@ -17,4 +19,15 @@ export function checkOutcome(res: { deleted?: boolean; user?: SessionUser }): { 
   if (res.deleted || !res.user) return { signOut: MSG.auth.userDeleted };
   if (res.user.status === USER_STATUS.INACTIVE) return { signOut: MSG.auth.userDisabled };
   return { refresh: res.user };
+}
+
+/** The re-check's outcome; a 401 that names why the session ended signs out with that text. */
+export async function recheckUser(userId: number): Promise<ReturnType<typeof checkOutcome>> {
+  try {
+    return checkOutcome(await checkUser(userId));
+  } catch (err) {
+    const reason = errorText(err);
+    if (reason === MSG.auth.userDisabled || reason === MSG.auth.userDeleted) return { signOut: reason };
+    throw err;
+  }
 }

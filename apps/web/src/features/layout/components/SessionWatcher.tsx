@@ -7,7 +7,7 @@ import { REALTIME_EVENTS } from '@aseo/shared/realtime';
 import { showWarning } from '../../../lib/dialogs.tsx';
 import { session, useSession } from '../../../lib/session.ts';
 import { openSocket } from '../../../lib/socket.ts';
-import { badgeKey, checkOutcome, checkUser, setBadge } from '../../auth/index.ts';
+import { badgeKey, recheckUser, setBadge } from '../../auth/index.ts';
 
 export function SessionWatcher() {
   const { token, user } = useSession();
@@ -20,7 +20,7 @@ export function SessionWatcher() {
     if (!userId || checking.current) return;
     checking.current = true;
     try {
-      const outcome = checkOutcome(await checkUser(userId));
+      const outcome = await recheckUser(userId);
       if ('signOut' in outcome) {
         session.clear();
         await showWarning(outcome.signOut);

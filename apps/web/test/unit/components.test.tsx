@@ -77,7 +77,14 @@ describe('number input while typing', () => {
   it('non-negative decimals with a precision', () => {
     ui(<Controlled mode={{ kind: 'decimal', precision: 4 }} />);
     type('Monto', '-52,75129');
-    expect(valueOf('Monto')).toBe('52.7512');
+    expect(valueOf('Monto')).toBe('52,7512');
+    expect(screen.getByText('Se enviará: 52.7512')).toBeTruthy();
+  });
+  it('an integer field refuses a separator with the message, never joins the digits', () => {
+    ui(<Controlled mode={{ kind: 'integer' }} />);
+    type('Monto', '7,5');
+    expect(valueOf('Monto')).toBe('7,5');
+    expect(screen.getByText('El valor numérico no es válido')).toBeTruthy();
   });
   it('at or above 1e13 the keystroke is refused', () => {
     ui(<Controlled mode={{ kind: 'decimal', precision: 2 }} initial="999999999999" />);

@@ -1,27 +1,12 @@
 // The rules behind each input widget (spec 000 sections 5 and 9).
 import { describe, expect, it } from 'vitest';
-import { sanitizeNumber } from '../../src/components/number-input.ts';
 import { dateBounds } from '../../src/components/date-range.ts';
 import { fileFormatError, scaledSize } from '../../src/components/file-upload.ts';
 import { pageItems } from '../../src/components/Pager.tsx';
 import { nextListState } from '../../src/components/list-state.ts';
 import { limitDocument } from '@aseo/shared/schemas';
 
-describe('number input', () => {
-  it.each([
-    ['12a3', '', { kind: 'digits' }, '123'],
-    ['-12.5', '', { kind: 'digits' }, '125'],
-    ['12.345', '', { kind: 'decimal', precision: 2 }, '12.34'],
-    ['12,5', '', { kind: 'decimal' }, '12.5'],
-    ['-3', '', { kind: 'decimal' }, '3'],
-    ['1.2.3', '', { kind: 'decimal' }, '1.23'],
-    ['7.5', '', { kind: 'decimal', precision: 0 }, '7'],
-    ['', '5', { kind: 'decimal' }, ''],
-    ['10000000000000', '999', { kind: 'digits' }, '999'],
-    ['9999999999999.99', '1', { kind: 'decimal', precision: 2 }, '9999999999999.99'],
-    ['52.75123', '52.7512', { kind: 'decimal', precision: 4 }, '52.7512'],
-  ] as const)('%j (prev %j, %j) → %j', (next, prev, mode, out) => expect(sanitizeNumber(next, prev, mode)).toBe(out));
-});
+// number input: see number-input.test.ts
 
 describe('document input', () => {
   it.each([

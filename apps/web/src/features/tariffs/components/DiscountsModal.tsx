@@ -1,6 +1,6 @@
 // 'Descuentos': paged list with create, read-only view, edit and delete; each form has a
 // searchable multi-select of economic activities.
-import { ActionIcon, Button, Group, Modal, MultiSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PERMISSIONS as P } from '@aseo/shared/constants';
@@ -10,6 +10,7 @@ import { can } from '@aseo/shared/policy';
 import { discountSchema } from '@aseo/shared/schemas';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
+import { NumberField } from '../../../components/NumberField.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { confirm, showError, showSuccess } from '../../../lib/dialogs.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -82,7 +83,7 @@ export function DiscountsModal({ opened, onClose, activities }: { opened: boolea
 function DiscountForm({ editing, activities, onDone }: { editing: NonNullable<Editing>; activities: Activity[]; onDone: () => void }) {
   const d = editing.discount;
   const readOnly = editing.mode === 'view';
-  const [amount, setAmount] = useState<number | string>(d ? Number(d.amount) : 5);
+  const [amount, setAmount] = useState(d ? String(Number(d.amount)) : '5');
   const [start, setStart] = useState<string | null>(d?.start_date ?? null);
   const [end, setEnd] = useState<string | null>(d?.expire_date ?? null);
   const [items, setItems] = useState<string[]>((d?.items ?? []).map(String));
@@ -103,17 +104,7 @@ function DiscountForm({ editing, activities, onDone }: { editing: NonNullable<Ed
     <Stack>
       <Text fw={600}>{editing.mode === 'create' ? 'Crear descuento' : editing.mode === 'edit' ? 'Editar descuento' : 'Ver descuento'}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput
-          label="Porcentaje"
-          min={0}
-          max={100}
-          decimalScale={0}
-          allowDecimal={false}
-          allowNegative={false}
-          value={amount}
-          onChange={setAmount}
-          readOnly={readOnly}
-        />
+        <NumberField label="Porcentaje" mode={{ kind: 'integer' }} value={amount} onChange={setAmount} readOnly={readOnly} />
         <DateField label="Desde" value={start} onChange={setStart} disabled={readOnly} />
         <DateField label="Hasta" value={end} onChange={setEnd} disabled={readOnly} />
       </SimpleGrid>

@@ -76,7 +76,7 @@ export function PropertyFields({ control, register, errors, refs, prefix = 'prop
               <NumberField
                 label="Cantidad de casas"
                 withAsterisk
-                mode={{ kind: 'digits' }}
+                mode={{ kind: 'integer' }}
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 error={e('quantity_houses')}

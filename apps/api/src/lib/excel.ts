@@ -1,23 +1,108 @@
-// Excel exports streamed with exceljs' writer: rows are committed as they come, so memory stays
-// flat however long the list is.
+// Every Excel file the API writes goes through streamExcel: typed columns turn each value into a real
+// Excel value with the formats of 000 section 9, and exceljs' streaming writer commits rows as they
+// come, so memory stays flat however long the list is.
+//  - id: text padded with zeros (padId), so '0007' keeps its zeros.
+//  - date: a real Excel date shown 'dd/mm/yyyy'; the day is the calendar day the app shows (formatDate).
+//  - integer / decimal2 / decimal4 / money-bs / money-ucd / percent: numbers, never text. A Decimal or
+//    decimal string becomes the cell's double with Number(text), which is exact to the 15 significant
+//    digits Excel keeps; the format shows 2 or 4 decimals. The format's ',' and '.' are Excel's
+//    placeholders: a Spanish Excel shows them as '1.234,56'. A percent is stored as the app holds it
+//    (16 for 16 %), shown '16,00 %'.
+//  - text: as given (never a formula).
+// The header row is bold on a fill and frozen, and every column has its width.
+import { formatDate, padId } from '@aseo/shared/format';
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import { attachFile } from './http-files.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type ExcelColumn<T> = { header: string; width?: number; value: (row: T) => string | number | null | undefined };
+export type ExcelKind = 'id' | 'text' | 'date' | 'integer' | 'decimal2' | 'decimal4' | 'money-bs' | 'money-ucd' | 'percent';
 
-export async function streamExcel<T>(res: Response, fileName: string, sheet: string, columns: ExcelColumn<T>[], rows: AsyncIterable<T>) {
+/** What a column may be given: a Prisma Decimal (or anything with a decimal toString) counts as a decimal text. */
+export type ExcelInput = string | number | bigint | boolean | Date | { toString(): string } | null | undefined;
+
+type ColumnBase = { header: string; width: number; kind: ExcelKind };
+/** A column reads `row[key]`, or `value(row)` when given (then `key` only names the column). */
+export type ExcelColumn<T> = ColumnBase & ({ key: keyof T & string; value?: undefined } | { key: string; value: (row: T) => ExcelInput });
+
+/** Excel number formats of each kind (000 section 9: 2 decimals, UCD 4, ids 4 digits, dates DD/MM/YYYY). */
+export const EXCEL_FORMATS: Record<ExcelKind, string | undefined> = {
+  id: '@',
+  text: undefined,
+  date: 'dd/mm/yyyy',
+  integer: '#,##0',
+  decimal2: '#,##0.00',
+  decimal4: '#,##0.0000',
+  'money-bs': '"Bs." #,##0.00',
+  'money-ucd': '"UCD" #,##0.0000',
+  percent: '#,##0.00" %"',
+};
+
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E1F2' } };
+const YIELD_EVERY = 1000;
+
+const empty = (v: ExcelInput): v is null | undefined | '' => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** A number from a number, bigint, Decimal or decimal text; null when empty or not a finite number. */
+function toNumber(v: ExcelInput): number | null {
+  if (empty(v)) return null;
+  const n = typeof v === 'number' ? v : typeof v === 'boolean' ? Number(v) : Number(String(v).trim());
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The calendar day the app shows for `v`, as midnight UTC: exceljs writes a Date's UTC day, so Excel shows that day. */
+function toExcelDate(v: ExcelInput): Date | null {
+  if (empty(v)) return null;
+  const shown = formatDate(v instanceof Date ? v : String(v));
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(shown);
+  return m ? new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]))) : null;
+}
+
+/** The cell value a column writes for `v`. */
+export function excelValue(kind: ExcelKind, v: ExcelInput): ExcelJS.CellValue {
+  switch (kind) {
+    case 'id':
+      return empty(v) ? null : padId(String(v));
+    case 'date':
+      return toExcelDate(v);
+    case 'integer': {
+      const n = toNumber(v);
+      return n === null ? null : Math.round(n);
+    }
+    case 'decimal2':
+    case 'decimal4':
+    case 'money-bs':
+    case 'money-ucd':
+    case 'percent':
+      return toNumber(v);
+    case 'text':
+      return empty(v) ? null : v instanceof Date ? formatDate(v) : String(v);
+  }
+}
+
+/** Streams `rows` as `fileName` with one sheet named `sheet`. */
+export async function streamExcel<T>(res: Response, fileName: string, sheet: string, columns: readonly ExcelColumn<T>[], rows: AsyncIterable<T> | Iterable<T>) {
   attachFile(res, fileName, XLSX_TYPE);
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true });
-  const ws = wb.addWorksheet(sheet);
-  ws.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
-  ws.getRow(1).font = { bold: true };
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
+  const ws = wb.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+  const header = ws.getRow(1);
+  header.eachCell((cell) => {
+    cell.font = { bold: true };
+    cell.fill = HEADER_FILL;
+  });
+  header.commit();
+  const formats = columns.map((c) => EXCEL_FORMATS[c.kind]);
+  const read = columns.map((c) => (c.value ? c.value : (row: T) => row[c.key as keyof T] as ExcelInput));
   let n = 0;
   for await (const row of rows) {
-    ws.addRow(columns.map((c) => c.value(row) ?? '')).commit();
-    if (++n % 1000 === 0) await new Promise((r) => setImmediate(r));
+    const line = ws.addRow(columns.map((c, i) => excelValue(c.kind, read[i](row))));
+    formats.forEach((numFmt, i) => {
+      if (numFmt) line.getCell(i + 1).numFmt = numFmt;
+    });
+    line.commit();
+    if (++n % YIELD_EVERY === 0) await new Promise((r) => setImmediate(r));
   }
   ws.commit();
   await wb.commit();

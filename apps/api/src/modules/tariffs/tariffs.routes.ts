@@ -10,18 +10,25 @@ import { tariffsService, type presentActivity } from './tariffs.service.ts';
 
 type Activity = ReturnType<typeof presentActivity>;
 
+/** admin/economic-activities/excel: sizes with 2 decimals, factors with 4 (UCD), all as numbers. */
 const EXCEL_COLUMNS: ExcelColumn<Activity>[] = [
-  { header: 'Código', value: (a) => a.code },
-  { header: 'Nombre', width: 50, value: (a) => a.name },
-  { header: 'Área máxima (m2)', value: (a) => a.size },
-  { header: 'Exento de IVA', value: (a) => (a.tax_free ? 'Si' : 'No') },
-  ...[1, 2].flatMap((t) => {
+  { header: 'Código', key: 'code', width: 12, kind: 'text' },
+  { header: 'Nombre', key: 'name', width: 50, kind: 'text' },
+  { header: 'Área máxima (m2)', key: 'size', width: 18, kind: 'decimal2' },
+  { header: 'Exento de IVA', key: 'tax_free', width: 14, kind: 'text', value: (a) => (a.tax_free ? 'Si' : 'No') },
+  ...[1, 2].flatMap((t): ExcelColumn<Activity>[] => {
     const label = t === 1 ? 'Aseo' : 'Disposición';
     const price = (a: Activity) => a.prices.find((p) => p.service_type_id === t);
     return [
-      { header: `Factor comercial (${label})`, value: (a: Activity) => price(a)?.commercial_factor },
-      { header: `Coeficiente adicional (${label})`, value: (a: Activity) => price(a)?.additional_coefficient },
-      { header: `Factor de ajuste (${label})`, value: (a: Activity) => price(a)?.adjustment_factor },
+      { header: `Factor comercial (${label})`, key: `commercial_factor_${t}`, width: 26, kind: 'decimal4', value: (a) => price(a)?.commercial_factor },
+      {
+        header: `Coeficiente adicional (${label})`,
+        key: `additional_coefficient_${t}`,
+        width: 30,
+        kind: 'decimal4',
+        value: (a) => price(a)?.additional_coefficient,
+      },
+      { header: `Factor de ajuste (${label})`, key: `adjustment_factor_${t}`, width: 26, kind: 'decimal4', value: (a) => price(a)?.adjustment_factor },
     ];
   }),
 ];

@@ -1,6 +1,6 @@
 // The printable taxpayer record ('download/{id}'): client data and every property with its state.
 import { PROPERTY_TYPE_LABELS, RETENTION_LABELS, USER_STATUS_LABELS, labelOf } from '@aseo/shared/constants';
-import { documentLabel, formatDate, fullName } from '@aseo/shared/format';
+import { documentLabel, formatDate, formatPlain, fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import type { Db } from '../../db.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -64,7 +64,7 @@ export async function taxpayerSheet(db: Db, id: number): Promise<{ sheet: PdfShe
           labelOf(PROPERTY_TYPE_LABELS, p.property_type_id),
           p.use.name,
           `${p.economic_activity.code} - ${p.economic_activity.name}`,
-          p.size.toString(),
+          formatPlain(p.size.toString()),
           [p.zone, p.street, p.house_number].filter(Boolean).join(', '),
           p.status ? 'Activo' : `Desincorporado${p.disincorporate ? `: ${p.disincorporate}` : ''}`,
         ]),

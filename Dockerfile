@@ -7,4 +7,5 @@ RUN pnpm install --frozen-lockfile && pnpm run build
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 VOLUME ["/data"]
 EXPOSE 3000
-CMD ["pnpm", "--filter", "@aseo/api", "run", "start"]
+# the JavaScript `pnpm run build` compiled (apps/api/scripts/bundle.mjs); node receives the stop signal itself
+CMD ["node", "apps/api/dist/start.mjs"]

@@ -1,5 +1,6 @@
-// Entry point of `pnpm start` / `pnpm dev` (and the Docker image): the portal, plus the demo data
-// when SEED_DEMO is 'true', or 'auto' on the embedded database. Demo data stays out of src/.
+// Entry point of `pnpm dev` and, compiled to dist/start.mjs by scripts/bundle.mjs, of `pnpm start`
+// and the Docker image: the portal, plus the demo data when SEED_DEMO is 'true', or 'auto' on the
+// embedded database. Demo data stays out of src/.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';

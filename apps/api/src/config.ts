@@ -15,7 +15,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Without a value, http://localhost:<PORT> (see loadConfig). */
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATABASE_URL: z
     .string()
     .optional()
@@ -64,8 +65,9 @@ const schema = z.object({
 /** Secrets that were ever published with the project (the old docker-compose default). */
 const PUBLISHED_SECRETS = ['change-me-change-me-change-me-change-me'];
 
-export type Config = Omit<z.infer<typeof schema>, 'CONTRACT_RESPONSES'> & {
+export type Config = Omit<z.infer<typeof schema>, 'CONTRACT_RESPONSES' | 'PUBLIC_URL'> & {
   CONTRACT_RESPONSES: 'off' | 'warn' | 'strict';
+  PUBLIC_URL: string;
   uploadDir: string;
   mailDir: string;
 };
@@ -88,6 +90,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(repoRoot, cfg.DATA_DIR);
   return {
     ...cfg,
+    // mailed links and QR codes follow the port the portal listens on unless an address is set
+    PUBLIC_URL: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`,
     CONTRACT_RESPONSES: cfg.CONTRACT_RESPONSES ?? (cfg.NODE_ENV === 'production' ? 'off' : cfg.NODE_ENV === 'test' ? 'strict' : 'warn'),
     DATA_DIR: dataDir,
     uploadDir: path.resolve(repoRoot, cfg.UPLOAD_DIR || path.join(dataDir, 'uploads')),

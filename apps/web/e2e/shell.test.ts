@@ -138,12 +138,13 @@ describe('guards', () => {
     await staff.waitForURL('**/admin/users/clients');
   });
 
-  it('a screen not built yet shows its title and No hay registros', async () => {
+  it("a screen not built yet shows its title and 'En construcción', never 'No hay registros'", async () => {
     const page = await newPage(e2e);
     await signInAs(page, users.admin);
     await page.goto('/admin/routes-schedules');
     expect(await page.getByTestId('page-title').innerText()).toBe('Rutas y Horarios');
-    await page.getByText('No hay registros').waitFor();
+    await page.getByText('En construcción').waitFor();
+    expect(await page.getByText('No hay registros').count()).toBe(0);
   });
 
   it('logout asks for confirmation, Cancelar keeps the session, Aceptar ends it', async () => {

@@ -21,7 +21,10 @@ export async function nextCounter(tx: RawSql, kind: CounterKind, institutionId: 
     INSERT INTO fiscal_counters (institution_id, kind, last_value) VALUES (${institutionId}, ${kind}, 1)
     ON CONFLICT (institution_id, kind) DO UPDATE SET last_value = fiscal_counters.last_value + 1
     RETURNING last_value`;
-  return Number(rows[0].last_value);
+  // a sequence number (an int column), never an amount
+  const value = Number(rows[0].last_value);
+  if (!Number.isSafeInteger(value)) throw new Error(`counter ${kind} out of range`);
+  return value;
 }
 
 /** Visible property code: 'AU-' and a 6-digit sequence, e.g. AU-000042. */

@@ -6,7 +6,7 @@ import { MSG } from '@aseo/shared/messages';
 import { registerSchema } from '@aseo/shared/schemas';
 import { showSuccess } from '../../../lib/dialogs.tsx';
 import { schemaResolver, type FormValues } from '../../../lib/form.ts';
-import { ClientFields, PropertyFields } from '../../taxpayers/index.ts';
+import { ClientFields, EMPTY_PROPERTY, PropertyFields } from '../../taxpayers/index.ts';
 import { useRegistrationReferences } from '../../references/index.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -28,23 +28,7 @@ const empty = {
     password: '',
     password_confirmation: '',
   },
-  property: {
-    property_use_id: '',
-    property_type_id: '',
-    economic_activity_id: '',
-    nic: '',
-    catastral_id: '',
-    license: '',
-    zone: '',
-    street: '',
-    house_number: '',
-    floor: '',
-    size: '',
-    reference: '',
-    quantity_houses: '',
-    date: '',
-    owner: 1,
-  },
+  property: EMPTY_PROPERTY,
 };
 
 export default function RegisterScreen() {

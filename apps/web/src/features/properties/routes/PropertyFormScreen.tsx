@@ -8,27 +8,11 @@ import { z } from 'zod';
 import { showSuccess } from '../../../lib/dialogs.tsx';
 import { schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { useRegistrationReferences } from '../../references/index.ts';
-import { PropertyFields } from '../../taxpayers/index.ts';
+import { EMPTY_PROPERTY, PropertyFields } from '../../taxpayers/index.ts';
 import { useProperty, useSaveProperty } from '../api/properties.ts';
 
 const formSchema = z.object({ property: propertySchema });
-const blank = {
-  property_use_id: '',
-  property_type_id: '',
-  economic_activity_id: '',
-  nic: '',
-  catastral_id: '',
-  license: '',
-  zone: '',
-  street: '',
-  house_number: '',
-  floor: '',
-  size: '',
-  reference: '',
-  quantity_houses: '',
-  date: '',
-  owner: 1,
-};
+const blank = EMPTY_PROPERTY;
 
 export default function PropertyFormScreen() {
   const { id } = useParams();

@@ -1,0 +1,88 @@
+// Calendar days of the billing rules: 'YYYY-MM-DD' text, counted as whole days with no time of
+// day and no time zone, so interest days and "as of" dates never shift with the clock. Timestamps
+// (a row's created_at, a rate's valid_from) become the calendar day of the portal's time zone.
+import { BillingError } from './errors.ts';
+
+/** A calendar day, 'YYYY-MM-DD'. */
+export type Day = string;
+/** A day as it arrives: 'YYYY-MM-DD' text, ISO date-time text, or a Date. */
+export type DayLike = string | Date;
+
+/** The portal's time zone (Venezuela): the billing run uses the same one. */
+export const PORTAL_TIME_ZONE = 'America/Caracas';
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+/** Days since 1970-01-01 of a valid day; throws on anything else ('2026-02-30' included). */
+export function dayNumber(day: Day): number {
+  const m = DAY.exec(day);
+  if (!m) throw new BillingError(`invalid day: ${day}`);
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  if (new Date(ms).toISOString().slice(0, 10) !== day) throw new BillingError(`invalid day: ${day}`);
+  return ms / MS_PER_DAY;
+}
+
+/** The day `n` days after 1970-01-01. */
+export const dayFromNumber = (n: number): Day => new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+
+export const isDay = (text: string): boolean => {
+  try {
+    dayNumber(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const addDays = (day: Day, n: number): Day => dayFromNumber(dayNumber(day) + n);
+/** b − a in days (positive when b is later). */
+export const daysBetween = (a: Day, b: Day): number => dayNumber(b) - dayNumber(a);
+
+/** The first day of the day's month. */
+export const monthStart = (day: Day): Day => `${day.slice(0, 7)}-01`;
+/** The last day of the day's month (a notice is due then). */
+export function monthEnd(day: Day): Day {
+  const y = Number(day.slice(0, 4));
+  const m = Number(day.slice(5, 7));
+  return dayFromNumber(Date.UTC(y, m, 0) / MS_PER_DAY);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The calendar day of an instant in `timeZone`. */
+export function dayOfInstant(at: Date, timeZone: string = PORTAL_TIME_ZONE): Day {
+  if (Number.isNaN(at.getTime())) throw new BillingError('invalid date');
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * A day from what a row carries. 'YYYY-MM-DD' is taken as it is. A PostgreSQL `date` column
+ * (`dateOnly`) arrives from Prisma as a Date at UTC midnight: its UTC day. Any other Date or
+ * date-time text is an instant: its day in `timeZone`.
+ */
+export function toDay(value: DayLike, { dateOnly = false, timeZone = PORTAL_TIME_ZONE }: { dateOnly?: boolean; timeZone?: string } = {}): Day {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (DAY.test(text)) {
+      dayNumber(text);
+      return text;
+    }
+    return toDay(new Date(text), { dateOnly, timeZone });
+  }
+  if (Number.isNaN(value.getTime())) throw new BillingError('invalid date');
+  return dateOnly ? value.toISOString().slice(0, 10) : dayOfInstant(value, timeZone);
+}

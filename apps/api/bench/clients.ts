@@ -1,6 +1,6 @@
 // pnpm bench (second step) — the taxpayer list (`admin/clients/get`) with 100,000 taxpayers and
 // 150,000 properties: p50/p99 over HTTP for page 1 and a deep page, with and without search and
-// filters, beside the raw SQL time of the very statements Prisma sends for the same call
+// filters, beside the raw SQL time of the very statements the list sends for the same call
 // (captured from Prisma's query events, then replayed with `pg` one after another on one connection).
 // BENCH_SAMPLES=N (default 60), BENCH_CASES=regex (case names) and BENCH_EXPLAIN=1 (plans) for quick runs.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';

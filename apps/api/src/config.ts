@@ -58,6 +58,19 @@ const schema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
+  // the municipality's identity on every screen (docs/decisions/010-portal-identity.md)
+  MUNICIPALITY_NAME: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(120).default('Aseo Urbano')),
+  /** An image file (PNG, JPEG, SVG or WebP), relative to the repository root or absolute; empty for none. */
+  MUNICIPALITY_LOGO: z.string().optional(),
+  BRAND_COLOR: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'BRAND_COLOR debe ser un color #rrggbb')
+      .default('#12b886'),
+  ),
+  /** The monthly billing run's schedule (pg-boss, docs/billing.md): on, except under NODE_ENV=test unless set. */
+  BILLING_SCHEDULER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).optional()),
   /** Responses checked against their contract: off (production), warn (log), strict (answer 500; tests). */
   CONTRACT_RESPONSES: z.enum(['off', 'warn', 'strict']).optional(),
 });
@@ -65,8 +78,9 @@ const schema = z.object({
 /** Secrets that were ever published with the project (the old docker-compose default). */
 const PUBLISHED_SECRETS = ['change-me-change-me-change-me-change-me'];
 
-export type Config = Omit<z.infer<typeof schema>, 'CONTRACT_RESPONSES' | 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof schema>, 'CONTRACT_RESPONSES' | 'PUBLIC_URL' | 'BILLING_SCHEDULER'> & {
   CONTRACT_RESPONSES: 'off' | 'warn' | 'strict';
+  BILLING_SCHEDULER: 'on' | 'off';
   PUBLIC_URL: string;
   uploadDir: string;
   mailDir: string;
@@ -92,9 +106,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...cfg,
     // mailed links and QR codes follow the port the portal listens on unless an address is set
     PUBLIC_URL: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`,
+    BILLING_SCHEDULER: cfg.BILLING_SCHEDULER ?? (cfg.NODE_ENV === 'test' ? 'off' : 'on'),
     CONTRACT_RESPONSES: cfg.CONTRACT_RESPONSES ?? (cfg.NODE_ENV === 'production' ? 'off' : cfg.NODE_ENV === 'test' ? 'strict' : 'warn'),
     DATA_DIR: dataDir,
     uploadDir: path.resolve(repoRoot, cfg.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    MUNICIPALITY_LOGO: cfg.MUNICIPALITY_LOGO ? path.resolve(repoRoot, cfg.MUNICIPALITY_LOGO) : undefined,
     WEB_DIST: path.resolve(repoRoot, cfg.WEB_DIST),
     mailDir: path.join(dataDir, 'mail'),
   };

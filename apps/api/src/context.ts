@@ -4,11 +4,15 @@ import type { Db } from './db.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimits } from './lib/rate-limit.ts';
 import type { TokenService } from './lib/tokens.ts';
+import type { UserChanges } from './modules/users/index.ts';
 import type { ServerToClientEvents } from '@aseo/shared/realtime';
 
 export type Emit = <E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0], to: string | string[]) => void;
 
-/** What every module receives: configuration, database, mail, tokens, the shared rate-limit counters and the real-time emitter. */
+/**
+ * What every module receives: configuration, database, mail, tokens, the shared rate-limit counters,
+ * the real-time emitter and the in-process user-change notices (every `users` event is one).
+ */
 export type AppContext = {
   cfg: Config;
   db: Db;
@@ -17,4 +21,5 @@ export type AppContext = {
   tokens: TokenService;
   limits: RateLimits;
   emit: Emit;
+  userChanges: UserChanges;
 };

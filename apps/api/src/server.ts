@@ -17,7 +17,9 @@ import { createDb, type Db } from './db.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createRateLimits } from './lib/rate-limit.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { startBillingScheduler } from './modules/billing/index.ts';
 import { createRealtime } from './realtime/socket.ts';
+import { createUserChanges } from './modules/users/index.ts';
 
 /** Without JWT_SECRET (development only) a random secret is kept in the data folder. */
 async function jwtSecret(cfg: Config) {
@@ -56,7 +58,8 @@ export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.L
   const db = createDb(databaseUrl, cfg);
   await loadReferenceData(db);
   await hooks.onDatabaseReady?.(db, { embedded: !!embedded, log });
-  const tokens = createTokenService(db, await jwtSecret(cfg), cfg.JWT_EXPIRES_IN);
+  const userChanges = createUserChanges();
+  const tokens = createTokenService(db, await jwtSecret(cfg), cfg.JWT_EXPIRES_IN, userChanges);
   const limits = await createRateLimits(databaseUrl, cfg, log);
   let emitImpl: Emit = () => {};
   const ctx: AppContext = {
@@ -66,7 +69,12 @@ export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.L
     tokens,
     limits,
     mailer: createMailer(cfg, log, db),
-    emit: (event, payload, to) => emitImpl(event, payload, to),
+    // a `users` event also drops this instance's cached session checks and list totals (ADR 009)
+    emit: (event, payload, to) => {
+      if (event === 'users') userChanges.changed((payload as { user_id: number }).user_id);
+      emitImpl(event, payload, to);
+    },
+    userChanges,
   };
   const server = http.createServer(createApp(ctx));
   // requests Node refuses before Express sees them (headers over 16 KB, malformed HTTP) still get
@@ -88,6 +96,8 @@ export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.L
     server.once('error', reject);
     server.listen(cfg.PORT, cfg.HOST, () => resolve());
   });
+  // the monthly billing run: scheduled once across instances, caught up on start (docs/billing.md)
+  const billing = cfg.BILLING_SCHEDULER === 'on' ? await startBillingScheduler({ databaseUrl, log }) : undefined;
   const { port } = server.address() as { port: number };
   return {
     ctx,
@@ -95,6 +105,7 @@ export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.L
     url: `http://127.0.0.1:${port}`,
     databaseUrl,
     async stop() {
+      await billing?.stop();
       await realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await limits.close();

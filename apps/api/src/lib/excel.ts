@@ -10,8 +10,9 @@
 //    (16 for 16 %), shown '16,00 %'.
 //  - text: as given (never a formula).
 // The header row is bold on a fill and frozen, and every column has its width.
+// exceljs (≈ 26 MB once loaded) is imported on the first export, not at start.
 import { formatDate, padId } from '@aseo/shared/format';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import { attachFile } from './http-files.ts';
 
@@ -83,8 +84,9 @@ export function excelValue(kind: ExcelKind, v: ExcelInput): ExcelJS.CellValue {
 
 /** Streams `rows` as `fileName` with one sheet named `sheet`. */
 export async function streamExcel<T>(res: Response, fileName: string, sheet: string, columns: readonly ExcelColumn<T>[], rows: AsyncIterable<T> | Iterable<T>) {
+  const { default: Excel } = await import('exceljs');
   attachFile(res, fileName, XLSX_TYPE);
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
+  const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   const header = ws.getRow(1);

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 
@@ -30,27 +30,28 @@ export function createMailer(cfg: Config, log: Logger, db?: MailLogStore): Maile
   };
 }
 
+/** nodemailer (≈ 12 MB once loaded) is imported on the first message, not at start. */
 function createTransportMailer(cfg: Config, log: Logger): Mailer {
-  if (cfg.SMTP_HOST) {
-    const transport = nodemailer.createTransport({
-      host: cfg.SMTP_HOST,
-      port: cfg.SMTP_PORT,
-      secure: cfg.SMTP_SECURE,
-      ignoreTLS: cfg.SMTP_IGNORE_TLS,
-      auth: cfg.SMTP_USER ? { user: cfg.SMTP_USER, pass: cfg.SMTP_PASS ?? '' } : undefined,
-    });
-    return {
-      async send(msg) {
-        const info = await transport.sendMail({ from: cfg.MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
-        log.info({ to: msg.to, subject: msg.subject, messageId: info.messageId }, 'correo enviado');
-        return { messageId: info.messageId };
-      },
-    };
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      cfg.SMTP_HOST
+        ? nodemailer.createTransport({
+            host: cfg.SMTP_HOST,
+            port: cfg.SMTP_PORT,
+            secure: cfg.SMTP_SECURE,
+            ignoreTLS: cfg.SMTP_IGNORE_TLS,
+            auth: cfg.SMTP_USER ? { user: cfg.SMTP_USER, pass: cfg.SMTP_PASS ?? '' } : undefined,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   return {
     async send(msg) {
-      const info = await transport.sendMail({ from: cfg.MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      const info = await (await transporter()).sendMail({ from: cfg.MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      if (cfg.SMTP_HOST) {
+        log.info({ to: msg.to, subject: msg.subject, messageId: info.messageId }, 'correo enviado');
+        return { messageId: info.messageId };
+      }
       await mkdir(cfg.mailDir, { recursive: true });
       const file = path.join(cfg.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);

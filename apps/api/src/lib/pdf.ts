@@ -1,6 +1,6 @@
 // Printable sheets (taxpayer and administrator records) with pdfkit: a heading, label/value
-// pairs and simple tables, streamed straight into the response.
-import PDFDocument from 'pdfkit';
+// pairs and simple tables, streamed straight into the response. pdfkit (≈ 22 MB once loaded) is
+// imported on the first document, not at start.
 import type { Response } from 'express';
 import { attachFile } from './http-files.ts';
 
@@ -31,7 +31,8 @@ export function printable(value: string | number | null | undefined, empty = '')
 }
 
 /** Renders the sheet into a PDF buffer (also used by tests and mail attachments). */
-export function renderPdf(sheet: PdfSheet): Promise<Buffer> {
+export async function renderPdf(sheet: PdfSheet): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: printable(sheet.title) } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

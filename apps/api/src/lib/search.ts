@@ -1,7 +1,7 @@
 // The text search shared by the user lists (taxpayers, administrators): name, last name, account
 // and e-mail contain the text (any case; the taxpayer list has a trigram index for it), and the
 // document starts with it, with or without its 'V-' style prefix.
-import type { Prisma } from '@aseo/db/client';
+import { Prisma } from '@aseo/db/client';
 
 export function personSearchArms(s: string): Prisma.UserWhereInput[] {
   return [
@@ -11,6 +11,13 @@ export function personSearchArms(s: string): Prisma.UserWhereInput[] {
     { email: { contains: s, mode: 'insensitive' } },
     { document: { startsWith: s.replace(/^[VEJG]-?/i, '') } },
   ];
+}
+
+/** `personSearchArms` in SQL over the users row aliased `u`, the same conditions Prisma sends for them. */
+export function personSearchSql(s: string): Prisma.Sql {
+  const document = s.replace(/^[VEJG]-?/i, '');
+  return Prisma.sql`(u.name ILIKE ('%' || ${s} || '%') OR u.lastname ILIKE ('%' || ${s} || '%') OR u.username ILIKE ('%' || ${s} || '%')
+    OR u.email ILIKE ('%' || ${s} || '%') OR u.document LIKE (${document} || '%'))`;
 }
 
 /**

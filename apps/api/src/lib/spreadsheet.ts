@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import type { Config } from '../config.ts';
 import { AppError, invalidFile, unprocessable } from './errors.ts';
@@ -234,6 +234,8 @@ export async function* readSheetRows(buffer: Buffer, limits: SheetLimits): Async
   } catch (err) {
     throw fileError(err);
   }
+  // exceljs (≈ 26 MB once loaded) is imported on the first import of a file, not at start
+  const { default: Excel } = await import('exceljs');
   // our count may stop the input while exceljs waits on it: each wait also ends on that failure
   let failure: unknown;
   let onFailure: ((err: unknown) => void) | undefined;
@@ -249,7 +251,7 @@ export async function* readSheetRows(buffer: Buffer, limits: SheetLimits): Async
       onFailure = reject;
       next.then(resolve, reject);
     });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+  const workbook = new Excel.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

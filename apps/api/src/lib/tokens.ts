@@ -6,7 +6,10 @@ import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { USER_STATUS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
+import { Prisma } from '@aseo/db/client';
 import type { Db } from '../db.ts';
+import { queryRows } from './sql.ts';
+import type { UserChanges } from '../modules/users/user-changes.ts';
 import { unauthorized } from './errors.ts';
 
 export const TOKEN_STATUS = {
@@ -36,7 +39,10 @@ const invalid = (message: string = MSG.server.notAuthenticated) => unauthorized(
  * deactivated, and has not changed its password (or been deactivated) since the token was signed.
  * The reason travels as the error text, so the web can say 'desactivado' or 'eliminado'.
  */
-export function assertCurrent<U extends { token_version: number; status: number; deleted_at: Date | null }>(user: U | null, claims: Claims): asserts user is U {
+export function assertCurrent<U extends { token_version: number; status: number; deleted_at: Date | string | null }>(
+  user: U | null,
+  claims: Claims,
+): asserts user is U {
   if (!user) throw invalid();
   if (user.deleted_at) throw invalid(MSG.auth.userDeleted);
   if (user.status === USER_STATUS.INACTIVE) throw invalid(MSG.auth.userDisabled);
@@ -45,9 +51,29 @@ export function assertCurrent<U extends { token_version: number; status: number;
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
-export function createTokenService(db: Db, secret: string, expiresIn: string) {
+/** How long a session check may answer from memory, and for how many users (ADR 009). */
+export const SESSION_CACHE = { ttlMs: 3_000, max: 5_000 };
+
+/** The columns a session check reads: never the password hash. */
+type SessionRow = Omit<SessionUser, 'permissions'> & { token_version: number; deleted_at: string | null; permissions: string[] };
+
+/**
+ * `changes`: the process's user-change notices (modules/users); each drops that user's cached
+ * session check, so a deactivation, a deletion or a permission change made on this instance is
+ * refused on the next request. Without it nothing is cached.
+ */
+export function createTokenService(db: Db, secret: string, expiresIn: string, changes?: UserChanges, cache = SESSION_CACHE) {
   // a KeyObject: with a string jsonwebtoken imports the key again on every sign and verify
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const ttlMs = changes ? cache.ttlMs : 0;
+  const rows = new Map<number, { row: Promise<SessionRow | null>; until: number }>();
+  // a read that started before a change may return the row as it was: it is not kept (see `load`)
+  let generation = 0;
+  changes?.onChange((userId) => {
+    generation++;
+    if (userId > 0) rows.delete(userId);
+    else rows.clear();
+  });
 
   function sign(user: { id: number; token_version: number }) {
     return jwt.sign({ tv: user.token_version }, key, {
@@ -74,29 +100,49 @@ export function createTokenService(db: Db, secret: string, expiresIn: string) {
     return { id: Number(sub), tv };
   }
 
+  /** The user, its state and its permission codes in one statement. */
+  async function read(id: number) {
+    const found = await queryRows<SessionRow>(
+      db,
+      Prisma.sql`
+      SELECT u.id, u.level_id, u.user_id, u.status, u.token_version, u.deleted_at::text AS deleted_at,
+             ARRAY(SELECT a.code FROM user_permissions up JOIN actions a ON a.id = up.action_id
+                   WHERE up.user_id = u.id ORDER BY a.code)::text[] AS permissions
+      FROM users u WHERE u.id = ${id}`,
+    );
+    return found[0] ?? null;
+  }
+
+  /** From memory while fresh; concurrent checks of one user share a single read. */
+  function load(id: number, fresh: boolean) {
+    const now = Date.now();
+    const hit = rows.get(id);
+    if (!fresh && hit && hit.until > now) return hit.row;
+    if (!ttlMs) return read(id);
+    const started = generation;
+    const row = read(id);
+    const entry = { row, until: now + ttlMs };
+    rows.delete(id);
+    rows.set(id, entry);
+    if (rows.size > cache.max) rows.delete(rows.keys().next().value!);
+    row.then(
+      (r) => {
+        // a change arrived while reading, or nothing to keep: the next check reads again
+        if ((generation !== started || !r) && rows.get(id) === entry) rows.delete(id);
+      },
+      () => rows.get(id) === entry && rows.delete(id),
+    );
+    return row;
+  }
+
   /** Full check: valid token of an existing, active user whose session has not been ended since. */
   async function authenticate(token: string | undefined): Promise<SessionUser> {
     const claims = verify(token);
-    const user = await db.user.findUnique({
-      where: { id: claims.id },
-      select: {
-        id: true,
-        level_id: true,
-        user_id: true,
-        status: true,
-        token_version: true,
-        deleted_at: true,
-        permissions: { select: { action: { select: { code: true } } } },
-      },
-    });
+    let user = await load(claims.id, false);
+    // a token newer than the remembered row (a password changed on another instance): read again
+    if (user && user.token_version < claims.tv) user = await load(claims.id, true);
     assertCurrent(user, claims);
-    return {
-      id: user.id,
-      level_id: user.level_id,
-      user_id: user.user_id,
-      status: user.status,
-      permissions: user.permissions.map((p) => p.action.code),
-    };
+    return { id: user.id, level_id: user.level_id, user_id: user.user_id, status: user.status, permissions: user.permissions };
   }
 
   return { sign, verify, authenticate };

@@ -5,6 +5,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { ZodError } from 'zod';
+import { BillingError } from '@aseo/shared/billing';
 import { ERROR_CODES, fieldErrors, issueMessage, type ErrorBody, type ErrorCode } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { AppError } from '../lib/errors.ts';
@@ -94,6 +95,11 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
   }
   if (err instanceof AppError) {
     send(res, err.status, { error: err.message, code: err.code, ...err.extra });
+    return;
+  }
+  // a statement with amounts and no UCD rate in force that day (its message names the day)
+  if (err instanceof BillingError && err.code === 'NO_RATE') {
+    send(res, 422, { error: err.message, code: ERROR_CODES.rule });
     return;
   }
   if (err instanceof ZodError) {

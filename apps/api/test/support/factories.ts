@@ -4,3 +4,4 @@ export { buildTaxpayer, createUser, login, signedIn, uniq, type TaxpayerOverride
 export { activityFor, buildProperty, type PropertyOverrides } from './factories/properties.ts';
 export { buildBill, buildNotice, FACTORY_RATE, type BillOverrides, type NoticeOverrides } from './factories/notices.ts';
 export { buildCreditNote, buildVoucher, type CreditNoteOverrides, type VoucherOverrides } from './factories/payments.ts';
+export { buildFine, refreshBalanceOf, setHistory, type FineOverrides } from './factories/account-status.ts';

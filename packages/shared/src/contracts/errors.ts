@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL',
+  /** A call declared in its contract whose handler is not built yet (501). */
+  notImplemented: 'NOT_IMPLEMENTED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,10 +1,12 @@
 // Every call of the portal, by area. The API mounts them, the OpenAPI document lists them, the
 // fuzz test walks them.
 import type { AnyCall } from './define.ts';
+import { accountStatusCalls } from './account-status.ts';
 import { activityHistoriesCalls } from './activity-histories.ts';
 import { authCalls } from './auth.ts';
 import { bankAccountsCalls } from './bank-accounts.ts';
 import { moderatorsCalls } from './moderators.ts';
+import { portalCalls } from './portal.ts';
 import { profileCalls } from './profile.ts';
 import { propertiesCalls } from './properties.ts';
 import { referencesCalls } from './references.ts';
@@ -23,16 +25,20 @@ export const CALLS_BY_AREA = {
   tariffs: tariffsCalls,
   'bank-accounts': bankAccountsCalls,
   moderators: moderatorsCalls,
+  portal: portalCalls,
+  'account-status': accountStatusCalls,
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
 export const ALL_CALLS: readonly AnyCall[] = Object.values(CALLS_BY_AREA).flatMap((area) => Object.values(area) as AnyCall[]);
 
 export {
+  accountStatusCalls,
   activityHistoriesCalls,
   authCalls,
   bankAccountsCalls,
   moderatorsCalls,
+  portalCalls,
   profileCalls,
   propertiesCalls,
   referencesCalls,

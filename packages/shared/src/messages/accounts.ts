@@ -16,6 +16,8 @@ const common = {
   valueOver100: 'Lo sentimos, el valor no puede ser mayor a 100',
   percentOver100: 'Lo sentimos, el Porcentaje no puede ser mayor a 100',
   back: 'Atras',
+  // ours: under a field the form summary already explains (one generic message, not one per field)
+  fieldRequired: 'Este campo es requerido',
 } as const;
 
 const auth = {
@@ -67,6 +69,8 @@ const taxpayers = {
   importBadValue: 'El valor «{value}» de la columna {column} no es válido',
   childNeedsParent: 'Debe indicar la propiedad padre',
   importSameProperty: 'El contribuyente ya tiene este inmueble ({code}); no se agregó de nuevo',
+  phoneCodeRequired: 'Debe seleccionar el código de área del teléfono',
+  phoneCodeInvalid: 'El código de área del teléfono no es válido',
 } as const;
 
 const properties = {

@@ -25,6 +25,12 @@ const accountStatus = {
   mailSent: 'El email fue enviado',
   mailNotSent: 'No es posible enviar el mail, verifique no haya sido enviado antes o que este marcado para enviar',
   reasonRequired: 'Lo sentimos, el motivo no puede estar vacío',
+  // ours
+  noRate: 'Lo sentimos, no hay una tasa UCD vigente para el {date}',
+  asOfFuture: 'La fecha de corte no puede ser posterior a hoy',
+  payDateBeforeAsOf: 'La fecha de pago no puede ser anterior a la fecha de corte',
+  payDateTooFar: 'La fecha de pago no puede ser posterior a un año desde hoy',
+  notBuilt: 'En construcción',
 } as const;
 
 const bankAccounts = {

@@ -93,7 +93,7 @@ export function authService(ctx: AppContext) {
 
   async function reset(code: string, password: string) {
     const hash = await hashPassword(password, cfg.BCRYPT_ROUNDS);
-    await db.$transaction(async (tx) => {
+    const userId = await db.$transaction(async (tx) => {
       // the code is consumed by exactly one request: the conditional update is the lock
       const taken = await tx.passwordReset.updateMany({
         where: { code_hash: hashCode(code), used_at: null, expires_at: { gt: new Date() } },
@@ -106,7 +106,9 @@ export function authService(ctx: AppContext) {
         data: { password: hash, token_version: { increment: 1 } },
       });
       await tx.passwordReset.updateMany({ where: { user_id: row.user_id, used_at: null }, data: { used_at: new Date() } });
+      return row.user_id;
     });
+    ctx.userChanges.changed(userId); // older tokens are refused at once (no `users` event for this)
     return { message: MSG.auth.passwordReset };
   }
 

@@ -70,8 +70,12 @@ export function bankAccountsService(ctx: AppContext) {
       db.accountType.findUnique({ where: { id: input.account_type_id } }),
       db.documentType.findUnique({ where: { id: input.document_type_id } }),
     ]);
-    if (!bank || !type || !doc) throw unprocessable(MSG.server.invalidReference);
-    if (input.document.length > doc.max_length) throw unprocessable(MSG.server.documentTooLong);
+    // each refusal names its field, so the form marks it (apps/web lib/form.ts)
+    const refused = (field: keyof BankAccountInput, message: string) => unprocessable(message, { fields: { [field]: message } });
+    if (!bank) throw refused('bank_id', MSG.server.invalidReference);
+    if (!type) throw refused('account_type_id', MSG.server.invalidReference);
+    if (!doc) throw refused('document_type_id', MSG.server.invalidReference);
+    if (input.document.length > doc.max_length) throw refused('document', MSG.server.documentTooLong);
   }
 
   async function save(session: SessionUser, input: BankAccountInput, id?: number) {

@@ -12,7 +12,7 @@ import { moderatorsService } from './moderators.service.ts';
 export function moderatorsRoutes(ctx: AppContext) {
   const r = Router();
   const service = moderatorsService(ctx);
-  const query = moderatorsQuery(ctx.db);
+  const query = moderatorsQuery(ctx.db, ctx.userChanges);
 
   mount(r, ctx, calls.list, ({ input }) => query.list(input));
   mount(r, ctx, calls.modules, ({ input }) => query.modules(input.id));

@@ -4,11 +4,11 @@ import type { CallInput, profileCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { unprocessable } from '../../lib/errors.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
 import { checkPassword, hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { assertClientUnique } from '../taxpayers/index.ts';
-import { presentUser, userInclude } from '../users/index.ts';
+import { findPresentableUser, presentUser, userInclude } from '../users/index.ts';
 import { rooms } from '@aseo/shared/realtime';
 import { iEquals } from '../../lib/search.ts';
 
@@ -19,7 +19,8 @@ export function profileService(ctx: AppContext) {
   const { db, cfg, tokens } = ctx;
 
   async function get(userId: number) {
-    const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: userInclude });
+    const user = await findPresentableUser(db, userId);
+    if (!user) throw notFound(MSG.server.notFound);
     return { user: presentUser(user) };
   }
 
@@ -122,6 +123,7 @@ export function profileService(ctx: AppContext) {
       where: { id: session.id },
       data: { password: hash, token_version: { increment: 1 } },
     });
+    ctx.userChanges.changed(session.id); // older tokens are refused at once (no `users` event for this)
     return { message: MSG.auth.passwordChanged, token: tokens.sign(updated) };
   }
 

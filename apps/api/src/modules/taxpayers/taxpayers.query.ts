@@ -3,12 +3,13 @@
 import { LEVELS } from '@aseo/shared/constants';
 import type { CallInput, taxpayersCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
-import type { Prisma } from '@aseo/db/client';
+import { Prisma } from '@aseo/db/client';
 import type { Db } from '../../db.ts';
 import { notFound } from '../../lib/errors.ts';
-import { paged, pageArgs } from '../../lib/paging.ts';
-import { personSearchArms } from '../../lib/search.ts';
-import { presentUser, userInclude } from '../users/index.ts';
+import { createCountCache, paged, pageArgs } from '../../lib/paging.ts';
+import { personSearchArms, personSearchSql } from '../../lib/search.ts';
+import { queryRows } from '../../lib/sql.ts';
+import { presentUser, userInclude, userJson, type PresentableUser, type UserChanges } from '../users/index.ts';
 import { presentProperty, propertyInclude, propertyTree } from '../properties/index.ts';
 
 /** The list's filters (admin/clients/get, excel). */
@@ -49,48 +50,78 @@ export async function propertyCodeOwners(db: Db, search?: string): Promise<numbe
   return rows.map((p) => p.user_id);
 }
 
-/** A search with at most this many matches is paged here from all its ids (see `pageOfIds`). */
+/** A search with at most this many matches is sorted from all its ids (see `pageIds`). */
 const SEARCH_IN_MEMORY_MAX = 20_000;
 
-export function taxpayersQuery(db: Db) {
+/** `clientWhere` (with the property-code owners resolved inside) in SQL over the users row aliased `u`. */
+export function clientFilterSql(f: ClientFilters): Prisma.Sql {
+  const s = f.search?.trim();
+  const conditions = [Prisma.sql`u.level_id = ${LEVELS.CLIENT}`, Prisma.sql`u.deleted_at IS NULL`];
+  if (f.status !== undefined) conditions.push(Prisma.sql`u.status = ${f.status}`);
+  if (f.economic_activity) {
+    conditions.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM properties p WHERE p.user_id = u.id AND p.economic_activity_id = ${f.economic_activity} AND p.deleted_at IS NULL)`,
+    );
+  }
+  // the code arm as an id list computed once (an InitPlan): inside the OR an EXISTS would keep
+  // PostgreSQL from combining the trigram and primary-key indexes (ADR 006)
+  if (s) conditions.push(Prisma.sql`(${personSearchSql(s)} OR u.id = ANY (ARRAY(SELECT p.user_id FROM properties p WHERE p.code = ${s.toUpperCase()})))`);
+  return Prisma.join(conditions, ' AND ');
+}
+
+/** The list's key in the count cache: its filters without the page. */
+const countKey = (f: ClientFilters) => JSON.stringify(['clients', f.status ?? null, f.economic_activity ?? null, f.search?.trim() || null]);
+
+type ListRow = {
+  users: (PresentableUser & { properties_count: number })[];
+  activities: { id: number; code: string; name: string }[];
+  petro: string | null;
+};
+
+export function taxpayersQuery(db: Db, changes?: UserChanges) {
+  const counts = createCountCache(changes);
+
   /**
-   * The ids of one page (newest first) and the total. A search that matches a few thousand
-   * taxpayers reads all their ids in one unordered query, answered from the trigram index, and
-   * pages them here: with ORDER BY id … OFFSET the planner would rather walk the primary key running
-   * the ILIKEs on every row (≈ 250 ms at 100,000 taxpayers; it prices ILIKE far below its cost).
-   * A broad search (one or two letters, or most taxpayers) keeps the ordered query, whose first
-   * pages stop early, instead of moving up to every id here.
+   * The page's ids, newest first. A search that matches a few thousand taxpayers is collected whole
+   * from the trigram index (a materialized CTE) and sorted: with ORDER BY id … OFFSET the planner
+   * would rather walk the primary key running the ILIKEs on every row (≈ 250 ms at 100,000
+   * taxpayers; it prices ILIKE far below its cost). A broad search (one or two letters, or most
+   * taxpayers) and no search keep the ordered walk, whose first pages stop early.
    */
-  async function pageOfIds(where: Prisma.UserWhereInput, args: ReturnType<typeof pageArgs>, searching: boolean) {
-    const orderedPage = () => db.user.findMany({ where, orderBy: { id: 'desc' }, skip: args.skip, take: args.take, select: { id: true } });
-    if (!searching) {
-      const [page, total] = await Promise.all([orderedPage(), db.user.count({ where })]);
-      return { ids: page.map((u) => u.id), total };
-    }
-    const total = await db.user.count({ where });
-    if (total > SEARCH_IN_MEMORY_MAX) return { ids: (await orderedPage()).map((u) => u.id), total };
-    const ids = (await db.user.findMany({ where, select: { id: true } })).map((u) => u.id).sort((a, b) => b - a);
-    return { ids: ids.slice(args.skip, args.skip + args.take), total: ids.length };
+  function pageIds(where: Prisma.Sql, args: ReturnType<typeof pageArgs>, sortMatches: boolean) {
+    return sortMatches
+      ? Prisma.sql`matches AS MATERIALIZED (SELECT u.id FROM users u WHERE ${where}),
+          page AS (SELECT id FROM matches ORDER BY id DESC LIMIT ${args.take} OFFSET ${args.skip})`
+      : Prisma.sql`page AS (SELECT u.id FROM users u WHERE ${where} ORDER BY u.id DESC LIMIT ${args.take} OFFSET ${args.skip})`;
   }
 
-  // Measured by apps/api/bench/clients.ts (100,000 taxpayers): the page's ids come first (an
-  // index-only scan even at deep offsets), then its rows, and the property counts of those rows
-  // only — Prisma's `_count` include aggregates the whole properties table on every page.
+  // One statement a page (measured by apps/api/bench): the page's ids (index-only even at deep
+  // offsets), its rows with their e-mails, phones, permissions and property counts as JSON, the
+  // activities and the UCD rate. The total comes from the count cache (ADR 009).
   async function list(f: ClientFilters) {
     const args = pageArgs(f.page);
-    const where = clientWhere(f, await propertyCodeOwners(db, f.search));
-    const [{ ids, total }, activities, petro] = await Promise.all([
-      pageOfIds(where, args, Boolean(f.search?.trim())),
-      db.economicActivity.findMany({ where: { deleted_at: null }, select: { id: true, code: true, name: true }, orderBy: { code: 'asc' } }),
-      db.globalValue.findFirst({ where: { key: 'conversion_petro', valid_from: { lte: new Date() } }, orderBy: [{ valid_from: 'desc' }, { id: 'desc' }] }),
-    ]);
-    const [rows, counts] = await Promise.all([
-      db.user.findMany({ where: { id: { in: ids } }, orderBy: { id: 'desc' }, include: userInclude }),
-      db.property.groupBy({ by: ['user_id'], where: { user_id: { in: ids }, deleted_at: null }, _count: { _all: true } }),
-    ]);
-    const propertiesCount = new Map(counts.map((c) => [c.user_id, c._count._all]));
-    const users = rows.map((u) => ({ ...presentUser(u), properties_count: propertiesCount.get(u.id) ?? 0 }));
-    return { users: paged(users, total, args), conversion_petro: { amount: petro?.amount.toString() ?? null }, economic_activities: activities };
+    const where = clientFilterSql(f);
+    const count = () => queryRows<{ n: number }>(db, Prisma.sql`SELECT count(*)::int AS n FROM users u WHERE ${where}`).then((r) => r[0].n);
+    const searching = Boolean(f.search?.trim());
+    // a search's plan depends on how many it matches; without one the count and the page run together
+    const counted = counts.get(countKey(f), count);
+    const total = searching ? await counted : undefined;
+    const page = queryRows<ListRow>(
+      db,
+      Prisma.sql`
+      WITH ${pageIds(where, args, total !== undefined && total <= SEARCH_IN_MEMORY_MAX)}
+      SELECT
+        coalesce((SELECT json_agg(r.j ORDER BY r.id DESC)
+                  FROM (SELECT u.id, ${userJson([Prisma.sql`'properties_count', (SELECT count(*) FROM properties p WHERE p.user_id = u.id AND p.deleted_at IS NULL)`])} AS j
+                        FROM users u WHERE u.id IN (SELECT id FROM page)) r), '[]') AS users,
+        coalesce((SELECT json_agg(json_build_object('id', a.id, 'code', a.code, 'name', a.name) ORDER BY a.code)
+                  FROM economic_activities a WHERE a.deleted_at IS NULL), '[]') AS activities,
+        (SELECT trim_scale(g.amount)::text FROM global_values g
+         WHERE g.key = 'conversion_petro' AND g.valid_from <= (now() AT TIME ZONE 'UTC') ORDER BY g.valid_from DESC, g.id DESC LIMIT 1) AS petro`,
+    );
+    const [[row], n] = await Promise.all([page, counted]);
+    const users = row.users.map((u) => ({ ...presentUser(u), properties_count: u.properties_count }));
+    return { users: paged(users, n, args), conversion_petro: { amount: row.petro }, economic_activities: row.activities };
   }
 
   /** One taxpayer with its property tree; `propertyId` (one of its properties) is returned as `property`. */

@@ -10,7 +10,7 @@ import { taxpayersQuery } from './taxpayers.query.ts';
 export function taxpayersRoutes(ctx: AppContext) {
   const r = Router();
   const service = taxpayersService(ctx);
-  const query = taxpayersQuery(ctx.db);
+  const query = taxpayersQuery(ctx.db, ctx.userChanges);
   const refs = referenceService(ctx);
 
   mount(r, ctx, calls.list, ({ input }) => query.list(input));

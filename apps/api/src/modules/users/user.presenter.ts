@@ -12,7 +12,33 @@ export const userInclude = {
 
 export type UserWithRelations = Prisma.UserGetPayload<{ include: typeof userInclude }>;
 
-export function presentUser(u: UserWithRelations) {
+/** What `presentUser` reads: a Prisma row with `userInclude`, or the JSON of `userJson` (user.rows.ts, dates as ISO text). */
+export type PresentableUser = Pick<
+  UserWithRelations,
+  | 'id'
+  | 'level_id'
+  | 'user_id'
+  | 'username'
+  | 'name'
+  | 'lastname'
+  | 'business_name'
+  | 'email'
+  | 'phone_code'
+  | 'phone'
+  | 'document_type_id'
+  | 'document'
+  | 'fiscal_address'
+  | 'retention'
+  | 'note'
+  | 'box'
+  | 'status'
+  | 'verified'
+  | 'emails'
+  | 'phones'
+  | 'permissions'
+> & { created_at: Date | string };
+
+export function presentUser(u: PresentableUser) {
   return {
     id: u.id,
     number_format: padId(u.id),

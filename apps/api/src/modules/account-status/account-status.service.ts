@@ -1,0 +1,172 @@
+// The account-status reads: who may see which property (a client only its own — another's is
+// 404 —, staff with view-account-status), the lists from the balance rows, and one property's
+// statement computed by the shared `statementOf` (docs/account-status.md). BillingError NO_RATE
+// reaches the error middleware, which answers it as a 422.
+import {
+  dayOfInstant,
+  payoffQuote,
+  payoffQuoteToWire,
+  statementInput,
+  statementOf,
+  statementRowToWire,
+  statementToWire,
+  type Statement,
+} from '@aseo/shared/billing';
+import {
+  ACCOUNT_STATUS_LABELS,
+  FINE_TYPES,
+  PERMISSIONS,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  PROPERTY_USE_LABELS,
+  SERVICE_TYPES,
+} from '@aseo/shared/constants';
+import type { accountStatusCalls, CallInput } from '@aseo/shared/contracts';
+import { documentLabel, fullName, phoneLabel } from '@aseo/shared/format';
+import { MSG } from '@aseo/shared/messages';
+import { rate, ucd, ucdToBs } from '@aseo/shared/money';
+import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
+import type { AppContext } from '../../context.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { paged, pageArgs } from '../../lib/paging.ts';
+import type { SessionUser } from '../../lib/tokens.ts';
+import { accountStatusQuery, loadStatementRows, processedNotices, type BalanceRow, type StatementLoad } from './account-status.query.ts';
+
+type Calls = typeof accountStatusCalls;
+
+const label = (labels: Record<number, string>, id: number) => labels[id] ?? '';
+
+/** A list row as the contract sends it; the Bs figure at today's rate (null without one). */
+export function presentRow(r: BalanceRow, petro: string | null) {
+  const owed = ucd(r.total_record);
+  return {
+    id: r.id,
+    code: r.code,
+    user_id: r.user_id,
+    parent_id: r.parent_id,
+    property_type_id: r.property_type_id,
+    type: { name: label(PROPERTY_TYPE_LABELS, r.property_type_id) },
+    property_use_id: r.property_use_id,
+    use: { name: label(PROPERTY_USE_LABELS, r.property_use_id) },
+    last_payment: r.last_payment,
+    user: {
+      id: r.user_id,
+      full_name: fullName(r.name, r.lastname),
+      business_name: r.business_name,
+      full_document: documentLabel(r.document_type_id, r.document),
+    },
+    total_record: owed.toFixed(4),
+    total_conversion_record: petro === null ? null : ucdToBs(owed, rate(petro)).toFixed(2),
+    pending_months: r.pending_months,
+    account_status: r.account_status,
+    account_status_text: label(ACCOUNT_STATUS_LABELS, r.account_status),
+    wasSent: r.was_sent,
+    canBeSent: r.can_be_sent,
+    notification_date: r.notification_date,
+    childs_count: r.childs_count,
+  };
+}
+
+const named = (list: readonly { id: number; name: string }[]) => list.map((x) => ({ id: x.id, name: x.name }));
+const statuses = Object.entries(ACCOUNT_STATUS_LABELS).map(([id, name]) => ({ id: Number(id), name }));
+
+/** The portal's today (America/Caracas). */
+export const todayDay = () => dayOfInstant(new Date());
+
+/**
+ * Staff must hold view-account-status (403 otherwise, before anything is read); a client (or a
+ * moderator acting for one) sees only its own properties: another's answers 404, as a missing one.
+ */
+function checkViewer(user: SessionUser) {
+  if (!actsAsClient(user) && !can(user, PERMISSIONS.VIEW_ACCOUNT_STATUS)) throw forbidden(MSG.server.forbidden);
+}
+function checkOwner(user: SessionUser, ownerId: number) {
+  if (actsAsClient(user) && accountOwnerId(user) !== ownerId) throw notFound(MSG.server.notFound);
+}
+
+/** The statement of one property on `asOf` (and the quote for `payDate`), from the rows it loads. */
+export async function propertyStatement(ctx: AppContext, user: SessionUser, propertyId: number, asOf: string, payDate?: string) {
+  checkViewer(user);
+  const rows = await loadStatementRows(ctx.db, propertyId, asOf, payDate && payDate > asOf ? payDate : asOf);
+  if (!rows.property) throw notFound(MSG.server.notFound);
+  checkOwner(user, rows.property.user_id);
+  const input = statementInput(rows);
+  return { rows, statement: statementOf(input, asOf), payoff: payDate ? payoffQuote(input, payDate) : null };
+}
+
+function presentProperty(p: NonNullable<StatementLoad['property']>) {
+  return {
+    id: p.id,
+    code: p.code,
+    user_id: p.user_id,
+    property_type_id: p.property_type_id,
+    type: { name: label(PROPERTY_TYPE_LABELS, p.property_type_id) },
+    property_use_id: p.property_use_id,
+    use: { name: label(PROPERTY_USE_LABELS, p.property_use_id) },
+    size: p.size,
+    economic_activity: { code: p.activity_code, name: p.activity_name, tax_free: p.tax_free },
+    owner: p.business_name?.trim() || fullName(p.name, p.lastname),
+    full_document: documentLabel(p.document_type_id, p.document),
+    email: p.email,
+    phone: phoneLabel(p.phone_code, p.phone),
+  };
+}
+
+const summary = (s: Statement) => {
+  const { rows: _rows, ...rest } = statementToWire(s);
+  return rest;
+};
+
+export function accountStatusService(ctx: AppContext) {
+  const query = accountStatusQuery(ctx.db, ctx.userChanges);
+  const conversions = (r: { petro: string | null; dolar: string | null }) => ({ conversion_petro: { amount: r.petro }, conversion_dolar: { amount: r.dolar } });
+
+  async function list(user: SessionUser, input: CallInput<Calls['list']>) {
+    const ownerId = input.user_id ?? accountOwnerId(user);
+    const r = await query.list(input, { ownerId });
+    return { properties: { ...r.page, data: r.page.data.map((row) => presentRow(row, r.petro)) }, ...conversions(r) };
+  }
+
+  async function adminList(input: CallInput<Calls['adminList']>) {
+    const selected = input.id ? await query.row(input.id) : null;
+    if (input.id && !selected) throw notFound(MSG.server.notFound);
+    const r = await query.list(input, { staff: true });
+    return {
+      properties: { ...r.page, data: r.page.data.map((row) => presentRow(row, r.petro)) },
+      property_selected: selected ? presentRow(selected, r.petro) : null,
+      ...conversions(r),
+    };
+  }
+
+  async function references() {
+    return {
+      types: named(PROPERTY_TYPES),
+      statuses,
+      service_types: named(SERVICE_TYPES),
+      fine_types: named(FINE_TYPES),
+      ...conversions(await query.rates()),
+    };
+  }
+
+  /** 'Pagos Pendientes': the property, its statement totals and one page of rows (or of processed notices). */
+  async function payments(user: SessionUser, input: CallInput<Calls['payments']>) {
+    const asOf = input.as_of ?? todayDay();
+    const { rows, statement, payoff } = await propertyStatement(ctx, user, input.id, asOf, input.pay_date);
+    const args = pageArgs(input.page);
+    const pending = input.status === 1 ? statement.rows : [];
+    const wire = summary(statement);
+    return {
+      property: presentProperty(rows.property!),
+      payments: paged(pending.slice(args.skip, args.skip + args.take).map(statementRowToWire), pending.length, args),
+      processed: input.status === 0 ? await processedNotices(ctx.db, input.id, input.page) : null,
+      conversion_petro: { amount: wire.rate },
+      conversion_dolar: { amount: rows.dolar },
+      ...wire.totals,
+      pending_months: statement.pending_months,
+      statement: wire,
+      payoff: payoff ? payoffQuoteToWire(payoff) : null,
+    };
+  }
+
+  return { list, adminList, references, payments };
+}

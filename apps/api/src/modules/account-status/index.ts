@@ -1,0 +1,5 @@
+// Public surface of the account-status module: its routes, and the statement of one property
+// (with the access rule) for the modules that print or mail it.
+export { accountStatusRoutes } from './account-status.routes.ts';
+export { propertyStatement, todayDay } from './account-status.service.ts';
+export { statementSheet } from './account-status.sheet.ts';

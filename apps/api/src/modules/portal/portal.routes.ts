@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import path from 'node:path';
+import { portalCalls as calls } from '@aseo/shared/contracts';
+import { MSG } from '@aseo/shared/messages';
+import type { AppContext } from '../../context.ts';
+import { mount } from '../../lib/contract.ts';
+import { notFound } from '../../lib/errors.ts';
+import { homeFigures, identity, logoFile, LOGO_TYPES } from './portal.service.ts';
+
+export function portalRoutes(ctx: AppContext) {
+  const r = Router();
+  mount(r, ctx, calls.identity, () => identity(ctx));
+  mount(r, ctx, calls.logo, async ({ res }) => {
+    const file = logoFile(ctx);
+    if (!file) throw notFound(MSG.server.notFound);
+    res.type(LOGO_TYPES[path.extname(file).toLowerCase()]!);
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    await new Promise<void>((resolve, reject) => res.sendFile(file, (err) => (err ? reject(err) : resolve())));
+  });
+  mount(r, ctx, calls.home, () => homeFigures(ctx));
+  return r;
+}

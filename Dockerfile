@@ -4,7 +4,8 @@ WORKDIR /app
 RUN npm i -g pnpm
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm run build
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# MALLOC_ARENA_MAX=2: fewer glibc malloc arenas, ≈ 20 MB less resident memory (README, "Performance")
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 VOLUME ["/data"]
 EXPOSE 3000
 # the JavaScript `pnpm run build` compiled (apps/api/scripts/bundle.mjs); node receives the stop signal itself

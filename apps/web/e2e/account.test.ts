@@ -76,10 +76,10 @@ describe('register', () => {
     await picker.locator('button.mantine-DatePicker-day:not([data-outside])', { hasText: /^15$/ }).click();
     expect(await field(page, 'Fecha de inicio').inputValue()).toBe('15/03/2025');
     await page.getByRole('button', { name: 'Crear Contribuyente' }).click();
-    await page.getByText('Se ha creado correctamente el usuario').waitFor();
-    await shot(page, 'register-success');
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    // a success is a toast (role=status, ADR 011): no click, the screen moves on
+    await page.getByRole('status').filter({ hasText: 'Se ha creado correctamente el usuario' }).waitFor();
     await page.waitForURL('**/login');
+    await shot(page, 'register-success');
 
     const user = await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { username: 'bodegaelsol' }, include: { properties: true, emails: true } });
     expect(user.retention).toBe(0);
@@ -102,10 +102,9 @@ describe('recover and reset', () => {
     expect(await send.isDisabled()).toBe(true);
     await page.getByLabel('Correo electrónico').fill(users.client.email!);
     await send.click();
-    await page.getByText('Se le ha enviado un correo electrónico').waitFor();
-    await shot(page, 'recover-sent');
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se le ha enviado un correo electrónico' }).waitFor();
     await page.waitForURL('**/login');
+    await shot(page, 'recover-sent');
     const code = resetCodeOf(await e2e.smtp.waitFor(users.client.email!));
 
     await page.goto(`/recover/${code}`);
@@ -114,8 +113,7 @@ describe('recover and reset', () => {
     expect(await change.isDisabled()).toBe(true);
     await page.getByLabel('Repetir contraseña').fill('Renovada.2026');
     await change.click();
-    await page.getByText('Se ha cambiado su contraseña correctamente').waitFor();
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se ha cambiado su contraseña correctamente' }).waitFor();
     await page.waitForURL('**/login');
     await signIn(page, users.client.username, 'Renovada.2026');
     expect(new URL(page.url()).pathname).toBe('/welcome');
@@ -147,9 +145,8 @@ describe('change password', () => {
     await page.getByLabel('Nueva contraseña').fill('Cajero.Nueva1');
     await page.getByLabel('Confirmar contraseña').fill('Cajero.Nueva1');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Se ha actualizado la contraseña correctamente').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Se ha actualizado la contraseña correctamente' }).waitFor();
     await shot(page, 'change-password');
-    await page.getByRole('button', { name: 'Aceptar' }).click();
     expect(await page.evaluate(() => localStorage.getItem('aseo.token'))).not.toBe(oldToken);
     await page.goto('/admin/payments');
     expect(await page.getByTestId('page-title').innerText()).toBe('Pagos');

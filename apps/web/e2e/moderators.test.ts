@@ -53,8 +53,7 @@ describe('Administradores', () => {
     await page.getByRole('group', { name: 'Administradores' }).getByLabel('Ver', { exact: true }).check();
     await shot(page, 'moderator-create');
     await page.getByRole('button', { name: 'Crear Administrador' }).click();
-    await page.getByText('Se ha creado correctamente el usuario').waitFor();
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se ha creado correctamente el usuario' }).waitFor();
     await page.waitForURL('**/admin/users/moderators');
 
     const carla = await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { username: 'carla' }, include: { permissions: { include: { action: true } } } });
@@ -81,8 +80,7 @@ describe('Administradores', () => {
     await field(page, 'Caja').fill('Caja 4');
     await page.getByRole('group', { name: 'Rutas y Horarios' }).getByLabel('Subir rutas', { exact: true }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Se ha modificado correctamente el usuario').waitFor();
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se ha modificado correctamente el usuario' }).waitFor();
     await page.waitForURL('**/admin/users/moderators');
     await page.getByRole('cell', { name: 'Caja 4' }).waitFor();
     // her open page picks up the new permission live: the menu gains 'Rutas y Horarios' without a reload
@@ -103,11 +101,10 @@ describe('Administradores', () => {
     await page.getByRole('switch', { name: 'Estatus carla' }).click({ force: true });
     await page.getByText('¿Desea cambiar el estatus del administrador?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
-    await page.getByText('Se ha cambiado el estatus correctamente').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Se ha cambiado el estatus correctamente' }).waitFor();
     await second.getByText('Lo sentimos, su usuario ha sido desactivado').waitFor();
     await second.getByRole('button', { name: 'Aceptar' }).click();
     await second.waitForURL('**/login');
-    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
     await page.locator('.mantine-Switch-label', { hasText: 'Inactivos' }).waitFor();
     await shot(page, 'moderators-list');
     const audit = await e2e.portal.ctx.db.auditLog.count({ where: { module_id: 2, value_id: String(carla.id) } });

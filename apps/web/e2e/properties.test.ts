@@ -18,6 +18,14 @@ describe('Inmuebles', () => {
     await shot(page, 'properties-list');
 
     await page.getByRole('button', { name: 'Agregar inmueble' }).click();
+    // an empty form: the spec's message once, in a summary naming the fields; each field says only that it is required
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const summary = page.getByTestId('form-summary');
+    await summary.waitFor();
+    expect(await summary.innerText()).toMatch(/^Debe ingresar todos los datos de las propiedades: Uso, Tipo, Actividad económica, .*Metraje \(m2\)/);
+    expect(await page.getByText('Debe ingresar todos los datos de las propiedades').count()).toBe(1);
+    expect(await page.getByText('Este campo es requerido', { exact: true }).count()).toBeGreaterThanOrEqual(5);
+    await shot(page, 'property-required-summary');
     await pick(page, 'Uso', 'Individual');
     await pick(page, 'Tipo', 'Comercial');
     await pick(page, 'Actividad económica', 'C003 - Farmacias y droguerías');
@@ -25,8 +33,7 @@ describe('Inmuebles', () => {
     await field(page, 'Calle / Avenida').fill('Calle Ribas');
     await field(page, 'Metraje (m2)').fill('45');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Se ha creado correctamente la propiedad').waitFor();
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se ha creado correctamente la propiedad' }).waitFor();
     await page.waitForURL('**/properties');
     await page.getByText('AU-000003').waitFor();
 

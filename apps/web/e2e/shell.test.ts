@@ -34,9 +34,16 @@ describe('menus by user', () => {
       'Mis Datos',
     ]);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    await nav.getByText('Usuarios').click();
+    // a group is a disclosure button; its items are links
+    const usersGroup = nav.getByRole('button', { name: 'Usuarios' });
+    expect(await usersGroup.getAttribute('aria-expanded')).toBe('false');
+    await usersGroup.click();
+    expect(await usersGroup.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'Contribuyentes' }).getAttribute('href')).toBe('/admin/users/clients');
+    await nav.getByRole('link', { name: 'Contribuyentes' }).click();
     await page.waitForURL('**/admin/users/clients');
     await nav.getByText('Administradores').waitFor();
+    await expect.poll(() => nav.getByRole('link', { name: 'Contribuyentes' }).getAttribute('aria-current')).toBe('page');
     // the submenu of the active item only
     expect(await menuLabels(page)).toEqual([
       'Usuarios',
@@ -55,10 +62,16 @@ describe('menus by user', () => {
       'Dudas y Sugerencias',
       'Mis Datos',
     ]);
-    await nav.getByText('Reportes').click();
+    await nav.getByRole('button', { name: 'Reportes' }).click();
+    await nav.getByRole('link', { name: 'Libro de Ventas' }).click();
     await page.waitForURL('**/admin/reports/sales-book');
     await nav.getByText('Auditoría').waitFor();
     await nav.getByText('Contribuyentes').waitFor({ state: 'hidden' });
+    // a screen with a parent: breadcrumb and back link to it, and the tab's title
+    const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(await trail.getByRole('link', { name: 'Reportes' }).getAttribute('href')).toBe('/admin/reports');
+    expect(await page.getByRole('link', { name: 'Volver a Reportes' }).getAttribute('href')).toBe('/admin/reports');
+    expect(await page.title()).toBe('Libro de Ventas · Aseo Urbano');
     expect(await menuLabels(page)).toContain('Auditoría');
     await shot(page, 'admin-menu');
   });

@@ -24,7 +24,7 @@ describe('tariffs', () => {
     await dialog.getByLabel('Monto (Bs.)').fill('61.12345');
     expect(await dialog.getByLabel('Monto (Bs.)').inputValue()).toBe('61.1234');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await editor.getByText('Se ha modificado la conversión de la UCD').waitFor();
+    await editor.getByRole('status').filter({ hasText: 'Se ha modificado la conversión de la UCD' }).waitFor();
     await shot(editor, 'tariff-rate-saved');
 
     await watcher.getByTestId('rate-conversion_petro').getByText('Bs. 61,1234').waitFor();
@@ -84,8 +84,7 @@ describe('tariffs', () => {
     await page.getByRole('option', { name: /^C003 / }).click();
     await dialog.getByText('Crear descuento', { exact: true }).click(); // close the dropdown
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Se ha creado correctamente el descuento').waitFor();
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se ha creado correctamente el descuento' }).waitFor();
     await dialog.getByText('12,00 %').waitFor();
     await shot(page, 'discount-created');
     const created = await e2e.portal.ctx.db.discount.findFirstOrThrow({ where: { deleted_at: null }, include: { items: true }, orderBy: { id: 'desc' } });
@@ -97,8 +96,7 @@ describe('tariffs', () => {
       .click();
     await dialog.getByLabel('Porcentaje').fill('20');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Se ha editado correctamente el descuento').waitFor();
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se ha editado correctamente el descuento' }).waitFor();
     await dialog.getByText('20,00 %').waitFor();
 
     await dialog
@@ -106,7 +104,7 @@ describe('tariffs', () => {
       .first()
       .click();
     await page.getByRole('button', { name: 'Aceptar' }).click();
-    await page.getByText('Se ha eliminado correctamente el descuento').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Se ha eliminado correctamente el descuento' }).waitFor();
     expect(await e2e.portal.ctx.db.discount.count({ where: { deleted_at: null } })).toBe(0);
   });
 });
@@ -122,10 +120,61 @@ describe('bank accounts', () => {
     await toggle.click({ force: true });
     await page.getByText('¿Desea cambiar el estatus de la cuenta bancaria?').waitFor();
     await page.getByRole('button', { name: 'Aceptar' }).click();
-    await page.getByText('Se ha cambiado el estatus correctamente').waitFor();
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    // a success is a toast (role=status) that needs no click and closes by itself (ADR 011)
+    const toast = page.getByRole('status').filter({ hasText: 'Se ha cambiado el estatus correctamente' });
+    await toast.waitFor();
+    // the confirmation fades out; no success dialog takes its place
+    await page.getByRole('dialog', { name: 'Confirmación' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByText('Inactivas').first().waitFor();
     await shot(page, 'bank-account-toggled');
     expect(await e2e.portal.ctx.db.bankAccount.count({ where: { status: 0 } })).toBe(1);
+    await toast.waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
+  it('a refused save marks its fields and focuses the first instead of one generic dialog', async () => {
+    const page = await newPage(e2e);
+    await signIn(page, 'admin');
+    await page.goto('/admin/bank-accounts');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const modal = page.getByRole('dialog', { name: 'Crear cuenta bancaria' });
+    const documentField = modal.getByLabel(/^Documento/);
+
+    // the form's own check: each empty field says so under itself, no dialog
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal
+      .getByLabel(/^Titular/)
+      .and(page.locator('[aria-invalid="true"]'))
+      .waitFor();
+    expect(await page.locator('[data-dialog="error"]').count()).toBe(0);
+
+    await modal.getByLabel(/^Titular/).fill('Alcaldía de Prueba');
+    await modal.getByLabel(/^Banco/).click();
+    await page.getByRole('option').first().click();
+    await modal.getByLabel(/^Número de cuenta/).fill('01020000000000000001');
+    expect(await modal.getByLabel(/^Número de cuenta/).inputValue()).toBe('01020000000000000001');
+    await modal.getByLabel(/^Teléfono/).fill('2125550000');
+    await modal.getByLabel(/^Tipo de cuenta/).click();
+    await page.getByRole('option', { name: 'Corriente' }).click();
+    await documentField.fill('123456789');
+    // a rule only the server knows: the G type now allows 5 digits in the database
+    const db = e2e.portal.ctx.db;
+    await db.documentType.update({ where: { id: 4 }, data: { max_length: 5 } });
+    try {
+      await modal.getByRole('button', { name: 'Guardar' }).click();
+      await modal.getByText('El documento excede la longitud permitida para su tipo').waitFor();
+      expect(await documentField.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => documentField.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.locator('[data-dialog="error"]').count()).toBe(0);
+      await shot(page, 'bank-account-field-error');
+      expect(await db.bankAccount.count({ where: { name: 'Alcaldía de Prueba' } })).toBe(0);
+    } finally {
+      await db.documentType.update({ where: { id: 4 }, data: { max_length: 9 } });
+    }
+    // corrected, it saves: the modal closes and a toast says so
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se han guardado los cambios correctamente' }).waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    expect(await db.bankAccount.count({ where: { name: 'Alcaldía de Prueba' } })).toBe(1);
   });
 });

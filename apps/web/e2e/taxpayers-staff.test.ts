@@ -24,8 +24,11 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
-/** Waits for a dialog of the dialogs helper (Éxito, Error, Confirmación) with `text` and presses Aceptar. */
-async function answer(title: 'Éxito' | 'Error' | 'Confirmación', text: string) {
+/** Waits for a success toast (role=status, ADR 011) with `text`; it closes by itself. */
+const toastSaid = (text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor();
+
+/** Waits for a dialog of the dialogs helper (Error, Confirmación) with `text` and presses Aceptar. */
+async function answer(title: 'Error' | 'Confirmación', text: string) {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByText(text, { exact: true }).waitFor();
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
@@ -65,7 +68,7 @@ async function closeDialog(dialog: Locator) {
 
 async function saveAndBack(message: string) {
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await answer('Éxito', message);
+  await toastSaid(message);
   await page.waitForURL('**/admin/users/clients');
 }
 
@@ -165,7 +168,7 @@ describe('Contribuyentes: trabajo del personal sobre un contribuyente', () => {
     expect(await dialog.getByLabel(/^Código del padre/).inputValue()).toBe(added.code);
     await shot(page, 'taxpayer-parent');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await answer('Éxito', 'Se ha actualizado correctamente el padre de la propiedad');
+    await toastSaid('Se ha actualizado correctamente el padre de la propiedad');
     expect((await propertyBy({ id: first.id })).parent_id).toBe(added.id);
     const view = await openTree();
     expect(await view.locator(`[data-code="${first.code}"]`).getAttribute('data-level')).toBe('1');
@@ -192,7 +195,7 @@ describe('Contribuyentes: trabajo del personal sobre un contribuyente', () => {
       await picker.waitFor({ state: 'hidden' });
     }
     await dialog.getByRole('button', { name: 'Agregar' }).click();
-    await answer('Éxito', 'Agregada al historial exitosamente');
+    await toastSaid('Agregada al historial exitosamente');
     const mm = String(today.getMonth() + 1).padStart(2, '0');
     await dialog.getByRole('cell', { name: `01/${mm}/${today.getFullYear()}`, exact: true }).waitFor();
     await dialog.getByRole('cell', { name: /^C002 - / }).waitFor();
@@ -202,7 +205,7 @@ describe('Contribuyentes: trabajo del personal sobre un contribuyente', () => {
 
     await dialog.getByRole('button', { name: /^Eliminar período/ }).click();
     await answer('Confirmación', '¿Desea eliminar este período del historial?');
-    await answer('Éxito', 'Se ha eliminado correctamente del historial');
+    await toastSaid('Se ha eliminado correctamente del historial');
     await dialog.getByText('No hay registros').waitFor();
     await closeDialog(dialog);
   });
@@ -217,7 +220,7 @@ describe('Contribuyentes: trabajo del personal sobre un contribuyente', () => {
     await dialog.getByLabel(/^Comentario/).fill('Inmueble demolido');
     await dialog.getByRole('button', { name: 'Desincorporar' }).click();
     await answer('Confirmación', '¿Desea desincorporar la propiedad?');
-    await answer('Éxito', 'Comentario agregado exitosamente');
+    await toastSaid('Comentario agregado exitosamente');
     await dialog.waitFor({ state: 'hidden' });
     expect(await propertyBy({ id: home.id })).toMatchObject({ status: 0, disincorporate: 'Inmueble demolido' });
     const view = await openTree();

@@ -34,8 +34,7 @@ describe('Contribuyentes', () => {
     await field(page, 'Calle / Avenida').fill('Calle Páez');
     await field(page, 'Metraje (m2)').fill('80');
     await page.getByRole('button', { name: 'Crear Contribuyente' }).click();
-    await page.getByText('Se ha creado correctamente el usuario').waitFor();
-    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se ha creado correctamente el usuario' }).waitFor();
     await page.waitForURL('**/admin/users/clients');
 
     await page.getByLabel('Buscar').fill('espiga');
@@ -55,10 +54,10 @@ describe('Contribuyentes', () => {
     const toggleStatus = async () => {
       await status.click({ force: true });
       await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
-      const done = page.getByText('Se ha cambiado el estatus correctamente');
+      // the success is a toast that closes by itself (ADR 011)
+      const done = page.getByRole('status').filter({ hasText: 'Se ha cambiado el estatus correctamente' });
       await done.waitFor();
-      await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
-      await done.waitFor({ state: 'hidden' });
+      await done.waitFor({ state: 'detached' });
     };
     await toggleStatus();
     await page.locator('.mantine-Switch-label', { hasText: 'Inactivos' }).waitFor();

@@ -8,7 +8,10 @@ import { seedDemo } from '@aseo/db/seed';
 import { createUser } from '../../../api/test/support/factories.ts';
 import { startTestPortal, type TestPortal } from '../../../api/test/support/portal.ts';
 import { startSmtp } from '../../../api/test/support/smtp.ts';
+import { checkA11y, watchScreens } from './a11y.ts';
 import { webDir, webDist } from './build-web.ts';
+
+export { checkA11y };
 
 export const screenshotDir = path.resolve(webDir, '../../test-output/screenshots');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,9 +48,34 @@ export async function startE2E(opts: { demo?: boolean; host?: string } = {}): Pr
   };
 }
 
-export async function newPage(e2e: E2E): Promise<Page> {
-  const context = await e2e.browser.newContext({ baseURL: e2e.portal.url, viewport: { width: 1280, height: 860 }, locale: 'es-VE' });
-  return context.newPage();
+/** A phone's viewport (an iPhone 12-14 in CSS pixels). */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * A page of its own browser context (a desktop window, or a phone with `phone: true`). Every screen it shows is checked for accessibility (axe-core,
+ * serious and critical violations, and one h1: support/a11y.ts); a finding fails the test.
+ */
+export async function newPage(e2e: E2E, opts: { width?: number; height?: number; phone?: boolean; watch?: boolean } = {}): Promise<Page> {
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.portal.url,
+    viewport: opts.phone ? PHONE : { width: opts.width ?? 1280, height: opts.height ?? 860 },
+    locale: 'es-VE',
+    // no fades (the theme respects the setting): a closing modal or picker leaves the page at once,
+    // and the accessibility checks running beside the test do not make it linger
+    reducedMotion: 'reduce',
+    ...(opts.phone ? { isMobile: true, hasTouch: true } : {}),
+  });
+  const page = await context.newPage();
+  // `watch: false` for a test that checks each screen itself (e2e/a11y.test.ts)
+  if (opts.watch !== false) await watchScreens(page);
+  return page;
+}
+
+/** Opens `path`, waits for its screen (its h1) and checks it. */
+export async function visit(page: Page, to: string) {
+  await page.goto(to);
+  await page.locator('h1').first().waitFor();
+  await checkA11y(page);
 }
 
 export async function signIn(page: Page, username: string, password = 'Demo.2026') {
@@ -56,12 +84,14 @@ export async function signIn(page: Page, username: string, password = 'Demo.2026
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByTestId('page-title').waitFor();
+  await checkA11y(page);
 }
 
+/** A full-page picture under test-output/screenshots, after the page as shown (open modals included) passed the accessibility check. */
 export async function shot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
-  // modals and menus fade in: wait for their transitions so the picture shows the end state
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 2_000 }).catch(() => {});
+  // modals and menus fade in: the check and the picture wait for their transitions (the end state)
+  await checkA11y(page, `${name} (${new URL(page.url()).pathname})`);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 

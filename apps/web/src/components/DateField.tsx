@@ -32,7 +32,8 @@ export function DateField({ value, onChange, min, max, ...rest }: Props) {
     );
 
   return (
-    <Popover opened={opened} onChange={(o) => (o ? open() : close())} position="bottom-start" withinPortal trapFocus>
+    // withRoles off: a text input may not carry aria-expanded (axe, critical); the dropdown names itself
+    <Popover opened={opened} onChange={(o) => (o ? open() : close())} position="bottom-start" withinPortal trapFocus withRoles={false}>
       <Popover.Target>
         <TextInput
           readOnly
@@ -44,6 +45,14 @@ export function DateField({ value, onChange, min, max, ...rest }: Props) {
             if (value) setShown(value);
             open();
           }}
+          // the keyboard opens it too (WCAG 2.1.1): Enter, Space or Arrow down on the field
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown') return;
+            e.preventDefault();
+            if (value) setShown(value);
+            open();
+          }}
+          aria-haspopup="dialog"
           {...rest}
         />
       </Popover.Target>

@@ -10,7 +10,7 @@
 // Values are always below 1e13; input at or above it keeps the previous text.
 import { MAX_NUMBER } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
-import { capBelowMax, digitsOnly } from '@aseo/shared/schemas';
+import { digitsOnly } from '@aseo/shared/schemas';
 
 export type NumberMode = { kind: 'digits' } | { kind: 'integer' } | { kind: 'decimal'; precision?: number };
 export type NumberReading = { ok: true; value: string } | { ok: false; message: string };
@@ -50,11 +50,12 @@ export function readNumber(text: string, mode: NumberMode): NumberReading {
 
 /**
  * The text the field keeps after a keystroke: digits mode keeps digits only; the others drop what is
- * neither a digit nor a separator (a minus sign, letters) and cut decimals beyond the precision; a
- * value at or above 1e13 keeps the previous text.
+ * neither a digit nor a separator (a minus sign, letters) and cut decimals beyond the precision; an
+ * amount at or above 1e13 keeps the previous text.
  */
 export function sanitizeNumber(next: string, previous: string, mode: NumberMode): string {
-  if (mode.kind === 'digits') return capBelowMax(digitsOnly(next), previous);
+  // identifiers are no amounts: a 20-digit account number is fine (the field's maxLength bounds it)
+  if (mode.kind === 'digits') return digitsOnly(next);
   let text = next.replace(/[^\d.,]/g, '');
   const precision = mode.kind === 'decimal' ? mode.precision : undefined;
   const parts = mode.kind === 'decimal' && precision ? split(text, mode) : null;

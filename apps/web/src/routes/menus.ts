@@ -1,6 +1,23 @@
 // The sidebar menus of spec 000 "Layout": one definition, filtered by permission for staff. An
 // item needs the permission of the route it opens (route table, else the shared route map).
 import { LEVELS, routePermission } from '@aseo/shared/constants';
+import {
+  IconBuildingBank,
+  IconCash,
+  IconCertificate,
+  IconChartBar,
+  IconCreditCard,
+  IconFileInvoice,
+  IconHeartHandshake,
+  IconHistory,
+  IconHome,
+  IconLogout,
+  IconMessageQuestion,
+  IconReceiptTax,
+  IconRoute,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { MenuItem } from '../features/layout/components/Sidebar.tsx';
 import { actsAsClient, can, type GuardUser } from './guards.ts';
 import { ROUTES } from './table.ts';
@@ -15,37 +32,39 @@ export function menuPermission(path: string): string | undefined {
 }
 
 export const CLIENT_MENU: MenuItem[] = [
-  { label: 'Mis Datos', path: '/client/profile' },
-  { label: 'Inmuebles', path: '/properties' },
-  { label: 'Estado de Cuenta', path: '/account-status' },
-  { label: 'Realizar pago', path: '/cash' },
-  { label: 'Historial de Comprobantes', path: '/voucher-history' },
-  { label: 'Certificado de Pago', path: '/urban-cleanliness' },
-  { label: 'Convenios de Pago', path: '/payment-agreements' },
-  { label: 'Pagos', path: '/payments' },
-  { label: 'Rutas y Horarios', path: '/routes-schedules' },
-  { label: 'Dudas y Sugerencias', path: '/complaints-suggestions', badge: true },
-  { label: 'Salir', path: '/logout', logout: true },
+  { label: 'Mis Datos', path: '/client/profile', icon: IconUserCircle },
+  { label: 'Inmuebles', path: '/properties', icon: IconHome },
+  { label: 'Estado de Cuenta', path: '/account-status', icon: IconFileInvoice },
+  { label: 'Realizar pago', path: '/cash', icon: IconCash },
+  { label: 'Historial de Comprobantes', path: '/voucher-history', icon: IconHistory },
+  { label: 'Certificado de Pago', path: '/urban-cleanliness', icon: IconCertificate },
+  { label: 'Convenios de Pago', path: '/payment-agreements', icon: IconHeartHandshake },
+  { label: 'Pagos', path: '/payments', icon: IconCreditCard },
+  { label: 'Rutas y Horarios', path: '/routes-schedules', icon: IconRoute },
+  { label: 'Dudas y Sugerencias', path: '/complaints-suggestions', badge: true, icon: IconMessageQuestion },
+  { label: 'Salir', path: '/logout', logout: true, icon: IconLogout },
 ];
 
 export const ADMIN_MENU: MenuItem[] = [
   {
     label: 'Usuarios',
     path: '/admin/users',
+    icon: IconUsers,
     children: [
       { label: 'Contribuyentes', path: '/admin/users/clients' },
       { label: 'Administradores', path: '/admin/users/moderators' },
     ],
   },
-  { label: 'Tarifas', path: '/admin/tariff' },
-  { label: 'Estado de Cuenta', path: '/admin/account-status' },
-  { label: 'Caja', path: '/admin/cash-new' },
-  { label: 'Historial de Comprobantes', path: '/admin/voucher-history' },
-  { label: 'Solvencias', path: '/admin/urban-cleaning-solvencies' },
-  { label: 'Pagos', path: '/admin/payments' },
+  { label: 'Tarifas', path: '/admin/tariff', icon: IconReceiptTax },
+  { label: 'Estado de Cuenta', path: '/admin/account-status', icon: IconFileInvoice },
+  { label: 'Caja', path: '/admin/cash-new', icon: IconCash },
+  { label: 'Historial de Comprobantes', path: '/admin/voucher-history', icon: IconHistory },
+  { label: 'Solvencias', path: '/admin/urban-cleaning-solvencies', icon: IconCertificate },
+  { label: 'Pagos', path: '/admin/payments', icon: IconCreditCard },
   {
     label: 'Convenios de Pago',
     path: '/admin/payment-agreements',
+    icon: IconHeartHandshake,
     children: [
       { label: 'Convenios', path: '/admin/payment-agreements' },
       { label: 'Convenios (anteriores)', path: '/admin/payment-agreements-old' },
@@ -54,6 +73,7 @@ export const ADMIN_MENU: MenuItem[] = [
   {
     label: 'Reportes',
     path: '/admin/reports',
+    icon: IconChartBar,
     children: [
       { label: 'Libro de Ventas', path: '/admin/reports/sales-book' },
       { label: 'Cobranza Vencida', path: '/admin/reports/overdue-collection-report' },
@@ -62,10 +82,10 @@ export const ADMIN_MENU: MenuItem[] = [
       { label: 'Auditoría', path: '/admin/reports/audit-report' },
     ],
   },
-  { label: 'Cuentas Bancarias', path: '/admin/bank-accounts' },
-  { label: 'Rutas y Horarios', path: '/admin/routes-schedules' },
-  { label: 'Dudas y Sugerencias', path: '/admin/complaints-suggestions', badge: true },
-  { label: 'Mis Datos', path: '/admin/profile' },
+  { label: 'Cuentas Bancarias', path: '/admin/bank-accounts', icon: IconBuildingBank },
+  { label: 'Rutas y Horarios', path: '/admin/routes-schedules', icon: IconRoute },
+  { label: 'Dudas y Sugerencias', path: '/admin/complaints-suggestions', badge: true, icon: IconMessageQuestion },
+  { label: 'Mis Datos', path: '/admin/profile', icon: IconUserCircle },
 ];
 
 /**

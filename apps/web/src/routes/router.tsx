@@ -7,6 +7,8 @@ import { postLogin, useSession } from '../lib/session.ts';
 import { guardRedirect, profileRedirect, rootRedirect } from './guards.ts';
 import { menuFor } from './menus.ts';
 import { ROUTES, type RouteDef, type ScreenKey } from './table.ts';
+import { parentOf } from './trail.ts';
+import { useDocumentTitle } from '../features/layout/api/identity.ts';
 import { AppLayout } from '../features/layout/components/AppLayout.tsx';
 import { SessionWatcher } from '../features/layout/components/SessionWatcher.tsx';
 
@@ -17,7 +19,7 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   reset: lazy(() => import('../features/auth/routes/ResetScreen.tsx')),
   password: lazy(() => import('../features/profile/routes/ChangePasswordScreen.tsx')),
   welcome: lazy(() => import('../features/layout/components/WelcomeScreen.tsx')),
-  adminHome: lazy(() => import('../features/layout/components/WelcomeScreen.tsx')),
+  adminHome: lazy(() => import('../features/home/routes/StaffHomeScreen.tsx')),
   adminProfile: lazy(() => import('../features/profile/routes/AdminProfileScreen.tsx')),
   clientProfile: lazy(() => import('../features/profile/routes/ClientProfileScreen.tsx')),
   placeholder: lazy(() => import('../features/placeholder/PlaceholderScreen.tsx')),
@@ -43,6 +45,7 @@ function Guarded({ route }: { route: RouteDef }) {
   const { user } = useSession();
   const location = useLocation();
   const to = route.guard === 'noAuth' && user ? (postLogin.peek() ?? '/') : guardRedirect(route, user);
+  useDocumentTitle(route.title);
   useEffect(() => {
     if (user && route.guard !== 'noAuth') postLogin.clear();
   }, [user, route.guard]);
@@ -56,7 +59,7 @@ function Guarded({ route }: { route: RouteDef }) {
   return route.guard === 'noAuth' || route.guard === 'open' ? (
     page
   ) : (
-    <AppLayout route={route} menu={user ? menuFor(user) : []}>
+    <AppLayout route={{ title: route.title, parent: parentOf(route) }} menu={user ? menuFor(user) : []}>
       {page}
     </AppLayout>
   );

@@ -1,5 +1,6 @@
-// Every route of both documents with its guard and title. Screens not built yet render the
-// generic placeholder (title + 'No hay registros').
+// Every route of both documents with its guard and title (the header's h1 and the browser tab's
+// title). Screens not built yet render the placeholder ('En construcción'). A route with `back`
+// gets a breadcrumb and a back link to its parent screen (src/routes/trail.ts).
 import { PERMISSIONS as P } from '@aseo/shared/constants';
 import type { GuardKind } from './guards.ts';
 

@@ -1,7 +1,7 @@
 // The client (taxpayer) form, register, profile, administrator form and the property-tree modals
 // of the taxpayer list (000 section 5).
 import { z } from 'zod';
-import { DOCUMENT_TYPE, isPermissionCode, RETENTION, type PermissionCode } from '../constants/index.ts';
+import { DOCUMENT_TYPE, isPermissionCode, PHONE_CODES, RETENTION, type PermissionCode } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import {
   checkDocumentLength,
@@ -30,7 +30,14 @@ import { propertySchema } from './properties.ts';
 const S = MSG.server;
 const T = MSG.taxpayers;
 
-const phoneItem = formObject({ phone_code: optionalText(8), phone: digits(S.requiredField, 20) });
+/** An area code of the reference list (auth/phone-codes); an additional phone must have one. */
+const areaCode = (required: boolean) => {
+  const known = z.string({ error: T.phoneCodeRequired }).refine((c) => (PHONE_CODES as readonly string[]).includes(c), T.phoneCodeInvalid);
+  return z.preprocess((v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : v), required ? known : known.optional());
+};
+
+/** An additional phone: area code and number, as the main phone is entered. */
+const phoneItem = formObject({ phone_code: areaCode(true), phone: digits(S.requiredField, 20) });
 
 const clientFields = {
   name: requiredText(S.requiredField, 150),
@@ -39,7 +46,7 @@ const clientFields = {
   document_type_id: code([1, 2, 3, 4] as const, S.requiredField),
   document: digits(S.requiredField), // its length is checked by type
   fiscal_address: requiredText(S.requiredField, LONG_TEXT),
-  phone_code: optionalText(8),
+  phone_code: areaCode(false),
   phone: digits(S.requiredField, 20),
   email: email(),
   emails: jsonList(email()),

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
-import { Card, Center, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Center, Stack, Title } from '@mantine/core';
+import { Brand } from '../../layout/index.ts';
 
+/** The card of the sign-in, register and recovery screens: the municipality, then the screen's title as its h1. */
 export function AuthCard({ title, children, width = 420 }: { title: string; children: ReactNode; width?: number }) {
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Card withBorder shadow="sm" padding="xl" w="100%" maw={width}>
         <Stack gap="md">
           <div>
-            <Text c="teal.7" fw={700} size="sm">
-              Aseo Urbano
-            </Text>
-            <Title order={2}>{title}</Title>
+            <Box mb={4}>
+              <Brand />
+            </Box>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
           </div>
           {children}
         </Stack>

@@ -50,12 +50,12 @@ export default function RegisterScreen() {
   return (
     <AuthCard title="Crear Contribuyente" width={900}>
       <form onSubmit={submit} noValidate>
-        <Title order={4} mb="xs">
+        <Title order={2} size="h4" mb="xs">
           Datos del contribuyente
         </Title>
         <ClientFields control={form.control} register={form.register} errors={errors} refs={refs.data} prefix="client" withPassword />
         <Divider my="lg" />
-        <Title order={4} mb="xs">
+        <Title order={2} size="h4" mb="xs">
           Datos del inmueble
         </Title>
         <PropertyFields control={form.control} register={form.register} errors={errors} refs={refs.data} prefix="property" />

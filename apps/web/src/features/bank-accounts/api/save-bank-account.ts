@@ -15,8 +15,9 @@ export type BankAccountForm = {
 };
 
 export const useSaveBankAccount = () => {
-  const create = useCallMutation(calls.create);
-  const edit = useCallMutation(calls.edit);
+  // quiet: a refusal is shown by the form on its fields (lib/form.ts), not by the API client
+  const create = useCallMutation(calls.create, { quiet: true });
+  const edit = useCallMutation(calls.edit, { quiet: true });
   return {
     mutateAsync: (v: BankAccountForm) => (v.bank_account_id ? edit.mutateAsync({ ...v, bank_account_id: v.bank_account_id }) : create.mutateAsync(v)),
     isPending: create.isPending || edit.isPending,

@@ -1,11 +1,12 @@
 // 'Cuentas Bancarias': search, paging, create and edit modals, active/inactive toggle, delete.
-import { ActionIcon, Button, Card, Group, Stack, Switch } from '@mantine/core';
+import { ActionIcon, Box, Button, Card, Group, Stack, Switch } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BANK_ACCOUNT_STATUS_LABELS, labelOf, PERMISSIONS as P } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { Pager } from '../../../components/Pager.tsx';
+import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
+import { ListFooter } from '../../../components/ListFooter.tsx';
 import { SearchInput } from '../../../components/SearchInput.tsx';
 import { useListState } from '../../../components/list-state.ts';
 import { confirm, showSuccess } from '../../../lib/dialogs.tsx';
@@ -29,32 +30,34 @@ export default function BankAccountsScreen() {
   const toggle = async (a: BankAccount) => {
     if (!(await confirm(MSG.bankAccounts.confirmStatus))) return;
     const res = await status.mutateAsync({ bank_account_id: a.id, status: a.status ? 0 : 1 }).catch(() => null);
-    if (res) await showSuccess(res.message);
+    if (res) void showSuccess(res.message);
   };
   const del = async (a: BankAccount) => {
     if (!(await confirm(MSG.bankAccounts.confirmDelete))) return;
     const res = await remove.mutateAsync({ bank_account_id: a.id }).catch(() => null);
-    if (res) await showSuccess(res.message);
+    if (res) void showSuccess(res.message);
   };
 
   return (
     <Stack>
       <Card withBorder>
-        <Group justify="space-between" mb="sm">
-          <SearchInput
-            placeholder="Buscar (titular, banco, número)"
-            aria-label="Buscar"
-            value={list.filters.search}
-            onSearch={(search) => list.setFilters({ search })}
-            w={320}
-          />
-          {canEdit && <Button onClick={() => setEditing({ account: null })}>Crear cuenta</Button>}
-        </Group>
+        <Box mb="sm">
+          <FilterBar justify="space-between">
+            <SearchInput
+              placeholder="Buscar (titular, banco, número)"
+              aria-label="Buscar"
+              value={list.filters.search}
+              onSearch={(search) => list.setFilters({ search })}
+              w={filterWidth(320)}
+            />
+            {canEdit && <Button onClick={() => setEditing({ account: null })}>Crear cuenta</Button>}
+          </FilterBar>
+        </Box>
         <DataTable<BankAccount & Record<string, unknown>>
           rows={(query.data?.accounts.data ?? []) as (BankAccount & Record<string, unknown>)[]}
           rowKey={(a) => a.id}
           columns={[
-            { key: 'name', title: 'Titular' },
+            { key: 'name', title: 'Titular', primary: true },
             { key: 'bank', title: 'Banco', render: (a) => a.bank.name },
             { key: 'account_type', title: 'Tipo', render: (a) => a.account_type.name },
             { key: 'full_document', title: 'Documento' },
@@ -93,7 +96,7 @@ export default function BankAccountsScreen() {
             },
           ]}
         />
-        <Pager page={list.page} lastPage={query.data?.accounts.last_page ?? 1} onChange={list.setPage} />
+        <ListFooter data={query.data?.accounts} page={list.page} onChange={list.setPage} />
       </Card>
       <BankAccountModal opened={Boolean(editing)} account={editing?.account ?? null} refs={query.data} onClose={() => setEditing(null)} />
     </Stack>

@@ -9,8 +9,9 @@ export const matrixPayload = (modules: MatrixModule[], granted: readonly string[
   JSON.stringify(modules.map((m) => ({ id: m.id, actions: m.actions.map((a) => ({ id: a.id, code: a.code, active: granted.includes(a.code) ? 1 : 0 })) })));
 
 export function useSaveModerator() {
-  const create = useCallMutation(calls.create);
-  const edit = useCallMutation(calls.edit);
+  // quiet: a refusal is shown by the form on its fields (lib/form.ts)
+  const create = useCallMutation(calls.create, { quiet: true });
+  const edit = useCallMutation(calls.edit, { quiet: true });
   return {
     /** `values`: the form as react-hook-form holds it (checked by the same schema before submit). */
     mutateAsync: ({ id, values, modules }: { id?: number; values: FormValues; modules: MatrixModule[] }) => {

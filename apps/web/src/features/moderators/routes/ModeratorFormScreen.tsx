@@ -10,7 +10,7 @@ import { limitDocument, moderatorCreateSchema, moderatorEditSchema } from '@aseo
 import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { showSuccess } from '../../../lib/dialogs.tsx';
-import { schemaResolver, type FormValues } from '../../../lib/form.ts';
+import { saveOrMark, schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRegistrationReferences } from '../../references/index.ts';
 import { useModerator } from '../api/get-moderator.ts';
@@ -70,9 +70,11 @@ function ModeratorForm({ id }: { id: number | null }) {
   }, [loaded, form]);
 
   const submit = form.handleSubmit(async (values) => {
-    const res = await save.mutateAsync({ id: id ?? undefined, values, modules: modules.data ?? [] }).catch(() => null);
+    const res = await saveOrMark(form, () => save.mutateAsync({ id: id ?? undefined, values, modules: modules.data ?? [] }), {
+      rename: (f) => (f === 'modules' ? 'permissions' : f),
+    });
     if (!res) return;
-    await showSuccess(res.message);
+    void showSuccess(res.message);
     navigate('/admin/users/moderators');
   });
 

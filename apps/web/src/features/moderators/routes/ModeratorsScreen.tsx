@@ -1,6 +1,6 @@
 // 'Administradores': search, status filter, paging; view and print for whoever may see the list;
 // create, edit, status and delete only for the admin level (spec 000 section 6).
-import { ActionIcon, Anchor, Button, Card, Group, Stack, Switch } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Card, Group, Stack, Switch } from '@mantine/core';
 import { IconEye, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,8 @@ import { USER_STATUS, USER_STATUS_LABELS } from '@aseo/shared/constants';
 import { LABELS, MSG } from '@aseo/shared/messages';
 import { isAdminLevel } from '@aseo/shared/policy';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { Pager } from '../../../components/Pager.tsx';
+import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
+import { ListFooter } from '../../../components/ListFooter.tsx';
 import { SearchInput } from '../../../components/SearchInput.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { useListState } from '../../../components/list-state.ts';
@@ -37,47 +38,49 @@ export default function ModeratorsScreen() {
   const toggle = async (m: Moderator) => {
     if (!(await confirm(MSG.moderators.confirmStatus))) return;
     const res = await status.mutateAsync({ id: m.id, status: m.status === USER_STATUS.INACTIVE ? USER_STATUS.ACTIVE : USER_STATUS.INACTIVE }).catch(() => null);
-    if (res) await showSuccess(res.message);
+    if (res) void showSuccess(res.message);
   };
   const del = async (m: Moderator) => {
     if (!(await confirm(MSG.moderators.confirmDelete))) return;
     const res = await remove.mutateAsync({ id: m.id }).catch(() => null);
-    if (res) await showSuccess(res.message);
+    if (res) void showSuccess(res.message);
   };
 
   return (
     <Stack>
       <Card withBorder>
-        <Group justify="space-between" mb="sm" align="flex-end">
-          <Group align="flex-end">
-            <SearchInput
-              label="Buscar"
-              placeholder="Nombre, cuenta, correo o caja"
-              value={list.filters.search}
-              onSearch={(search) => list.setFilters({ search })}
-              w={300}
-            />
-            <SelectField
-              label="Estatus"
-              clearable
-              searchable={false}
-              data={STATUS_OPTIONS}
-              value={list.filters.status || null}
-              onChange={(v) => list.setFilters({ status: v ?? '' })}
-              w={160}
-            />
-            <Anchor component="button" onClick={list.reset} mb={8}>
-              {LABELS.buttons.clearFilters}
-            </Anchor>
-          </Group>
-          {isAdmin && <Button onClick={() => navigate('/admin/users/moderators/create')}>{LABELS.titles.createAdministrator}</Button>}
-        </Group>
+        <Box mb="sm">
+          <FilterBar justify="space-between">
+            <FilterBar>
+              <SearchInput
+                label="Buscar"
+                placeholder="Nombre, cuenta, correo o caja"
+                value={list.filters.search}
+                onSearch={(search) => list.setFilters({ search })}
+                w={filterWidth(300)}
+              />
+              <SelectField
+                label="Estatus"
+                clearable
+                searchable={false}
+                data={STATUS_OPTIONS}
+                value={list.filters.status || null}
+                onChange={(v) => list.setFilters({ status: v ?? '' })}
+                w={filterWidth(160)}
+              />
+              <Anchor component="button" onClick={list.reset} mb={8} ta="left">
+                {LABELS.buttons.clearFilters}
+              </Anchor>
+            </FilterBar>
+            {isAdmin && <Button onClick={() => navigate('/admin/users/moderators/create')}>{LABELS.titles.createAdministrator}</Button>}
+          </FilterBar>
+        </Box>
         <DataTable<Row>
           rows={(query.data?.data ?? []) as Row[]}
           rowKey={(m) => m.id}
           columns={[
             { key: 'username', title: 'Cuenta' },
-            { key: 'full_name', title: 'Nombre' },
+            { key: 'full_name', title: 'Nombre', primary: true },
             { key: 'email', title: 'Correo' },
             { key: 'box', title: 'Caja', render: (m) => m.box || '-' },
             { key: 'role', title: 'Rol', render: (m) => m.role?.name ?? '' },
@@ -123,7 +126,7 @@ export default function ModeratorsScreen() {
             },
           ]}
         />
-        <Pager page={list.page} lastPage={query.data?.last_page ?? 1} onChange={list.setPage} />
+        <ListFooter data={query.data} page={list.page} onChange={list.setPage} />
       </Card>
       <ModeratorViewModal id={viewing} onClose={() => setViewing(null)} />
     </Stack>

@@ -7,7 +7,8 @@ import { session } from '../../../lib/session.ts';
 export type ChangePasswordInput = Send<typeof calls.password>;
 
 export async function changePassword(input: ChangePasswordInput) {
-  const data = await callApi(calls.password, input);
+  // quiet: a refusal is shown by the form on its fields (lib/form.ts)
+  const data = await callApi(calls.password, input, { quiet: true });
   session.setToken(data.token);
   return data;
 }

@@ -10,7 +10,8 @@ type Values = Record<string, unknown>;
 export function useSaveProfile(c: typeof calls.update | typeof calls.updateClient, toWire: (v: Values) => Values) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (values: Values) => callApi(c, toWire(values)),
+    // quiet: a refusal is shown by the form on its fields (lib/form.ts)
+    mutationFn: (values: Values) => callApi(c, toWire(values), { quiet: true }),
     onSuccess: (data) => {
       const current = session.user();
       if (current) session.setUser({ ...current, ...data.user });

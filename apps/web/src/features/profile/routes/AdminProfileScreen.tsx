@@ -6,7 +6,7 @@ import { limitDocument, profileSimpleSchema } from '@aseo/shared/schemas';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { NumberField } from '../../../components/NumberField.tsx';
 import { showSuccess } from '../../../lib/dialogs.tsx';
-import { schemaResolver, type FormValues } from '../../../lib/form.ts';
+import { saveOrMark, schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRegistrationReferences } from '../../references/index.ts';
 import { useProfile } from '../api/get-profile.ts';
@@ -39,8 +39,8 @@ export default function AdminProfileScreen() {
   }, [profile.data, form]);
 
   const submit = form.handleSubmit(async (values) => {
-    const res = await save.mutateAsync(values as Record<string, unknown>).catch(() => null);
-    if (res) await showSuccess(res.message);
+    const res = await saveOrMark(form, () => save.mutateAsync(values as Record<string, unknown>));
+    if (res) void showSuccess(res.message);
   });
 
   return (

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema } from '@aseo/shared/schemas';
 import { showSuccess } from '../../../lib/dialogs.tsx';
+import { saveOrMark } from '../../../lib/form.ts';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password.ts';
 
 export default function ChangePasswordScreen() {
@@ -14,10 +15,10 @@ export default function ChangePasswordScreen() {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const res = await change.mutateAsync(values).catch(() => null);
+    const res = await saveOrMark(form, () => change.mutateAsync(values));
     if (!res) return;
     form.reset();
-    await showSuccess(res.message);
+    void showSuccess(res.message);
   });
 
   return (

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileClientSchema } from '@aseo/shared/schemas';
 import { showSuccess } from '../../../lib/dialogs.tsx';
-import { schemaResolver, type FormValues } from '../../../lib/form.ts';
+import { saveOrMark, schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRegistrationReferences } from '../../references/index.ts';
 import { ClientFields } from '../../taxpayers/index.ts';
@@ -39,8 +39,8 @@ export default function ClientProfileScreen() {
   }, [profile.data, form]);
 
   const submit = form.handleSubmit(async (values) => {
-    const res = await save.mutateAsync(values as Record<string, unknown>).catch(() => null);
-    if (res) await showSuccess(res.message);
+    const res = await saveOrMark(form, () => save.mutateAsync(values as Record<string, unknown>));
+    if (res) void showSuccess(res.message);
   });
 
   return (

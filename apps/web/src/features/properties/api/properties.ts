@@ -12,8 +12,9 @@ export const useProperty = (id: number | null) =>
 
 /** properties/create, or properties/edit when the property has an id; the property travels as JSON text. */
 export function useSaveProperty() {
-  const create = useCallMutation(calls.create);
-  const edit = useCallMutation(calls.edit);
+  // quiet: a refusal is shown by the form on its fields (lib/form.ts)
+  const create = useCallMutation(calls.create, { quiet: true });
+  const edit = useCallMutation(calls.edit, { quiet: true });
   return {
     mutateAsync: (property: Record<string, unknown>) => (property.id ? edit : create).mutateAsync({ property: JSON.stringify(property) }),
     isPending: create.isPending || edit.isPending,

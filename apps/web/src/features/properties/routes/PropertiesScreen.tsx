@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@aseo/shared/messages';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { Pager } from '../../../components/Pager.tsx';
+import { ListFooter } from '../../../components/ListFooter.tsx';
 import { confirm, showSuccess } from '../../../lib/dialogs.tsx';
 import { useDeleteProperty, useOwnProperties, type Property } from '../api/properties.ts';
 
@@ -18,7 +18,7 @@ export default function PropertiesScreen() {
   const del = async (p: Property) => {
     if (!(await confirm(MSG.properties.confirmDelete))) return;
     const res = await remove.mutateAsync(p.id).catch(() => null);
-    if (res) await showSuccess(res.message);
+    if (res) void showSuccess(res.message);
   };
 
   return (
@@ -34,7 +34,7 @@ export default function PropertiesScreen() {
           rows={(list.data?.data ?? []) as (Property & Record<string, unknown>)[]}
           rowKey={(p) => p.id}
           columns={[
-            { key: 'code', title: 'Código' },
+            { key: 'code', title: 'Código', primary: true },
             { key: 'nic', title: 'NIC', render: (p) => p.nic ?? '' },
             { key: 'use', title: 'Uso', render: (p) => p.use.name },
             { key: 'type', title: 'Tipo', render: (p) => p.type.name },
@@ -55,7 +55,7 @@ export default function PropertiesScreen() {
             },
           ]}
         />
-        <Pager page={page} lastPage={list.data?.last_page ?? 1} onChange={setPage} />
+        <ListFooter data={list.data} page={page} onChange={setPage} />
       </Card>
     </Stack>
   );

@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { propertySchema } from '@aseo/shared/schemas';
 import { z } from 'zod';
 import { showSuccess } from '../../../lib/dialogs.tsx';
-import { schemaResolver, type FormValues } from '../../../lib/form.ts';
+import { saveOrMark, schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { useRegistrationReferences } from '../../references/index.ts';
 import { EMPTY_PROPERTY, PropertyFields } from '../../taxpayers/index.ts';
 import { useProperty, useSaveProperty } from '../api/properties.ts';
@@ -41,9 +41,10 @@ export default function PropertyFormScreen() {
     );
 
   const submit = form.handleSubmit(async (values) => {
-    const res = await save.mutateAsync({ ...values.property, ...(editing ? { id: editing } : {}) }).catch(() => null);
+    const property = { ...values.property, ...(editing ? { id: editing } : {}) };
+    const res = await saveOrMark(form, () => save.mutateAsync(property), { rename: (f) => (f.startsWith('property.') ? f : `property.${f}`) });
     if (!res) return;
-    await showSuccess(res.message);
+    void showSuccess(res.message);
     navigate('/properties');
   });
 

@@ -13,6 +13,7 @@ export const useActivities = (page: number, search: string) => useCallQuery(call
 
 export const useActivity = (id: number | null) => useCallQuery(calls.view, { id: id ?? undefined }, { enabled: Boolean(id) });
 
-export const useEditActivity = () => useCallMutation(calls.edit);
+// quiet: the modal shows a refusal under its fields (lib/form.ts)
+export const useEditActivity = () => useCallMutation(calls.edit, { quiet: true });
 
 export const downloadTariffs = (search: string) => downloadCall(calls.excel, { search: search || undefined }, 'tarifas.xlsx');

@@ -16,7 +16,8 @@ const CALLS = {
 export function useSetGlobalValue() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, amount }: { key: GlobalValueKey; amount: string }) => callApi(CALLS[key], { amount }),
+    // quiet: the modal shows a refusal under its field (lib/form.ts)
+    mutationFn: ({ key, amount }: { key: GlobalValueKey; amount: string }) => callApi(CALLS[key], { amount }, { quiet: true }),
     onSuccess: () => qc.invalidateQueries({ queryKey: calls.list.tags }),
   });
 }

@@ -3,8 +3,11 @@ import { Button, Group, Modal, SimpleGrid, Stack, Switch, Table, Text, TextInput
 import { useEffect, useState } from 'react';
 import { formatBs, formatUcd } from '@aseo/shared/format';
 import { economicActivityEditSchema } from '@aseo/shared/schemas';
+import { fieldErrors } from '@aseo/shared/contracts';
 import { NumberField } from '../../../components/NumberField.tsx';
+import { readOnlyLook } from '../../../components/read-only.ts';
 import { showSuccess } from '../../../lib/dialogs.tsx';
+import { fieldMessages } from '../../../lib/form.ts';
 import { useActivity, useEditActivity, type Price } from '../api/activities.ts';
 
 const FIELDS: { key: keyof Omit<Price, 'service_type_id' | 'service_type'>; label: string }[] = [
@@ -17,11 +20,12 @@ export function ActivityModal({ id, mode, onClose }: { id: number | null; mode: 
   const query = useActivity(id);
   const edit = useEditActivity();
   const [form, setForm] = useState<{ name: string; size: string; tax_free: number; prices: Price[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // each field's message by its path ('name', 'prices.0.commercial_factor'), from the schema or the server
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const a = query.data?.activity;
   useEffect(() => {
     if (a) setForm({ name: a.name, size: a.size, tax_free: a.tax_free, prices: a.prices });
-    setError(null);
+    setErrors({});
   }, [a]);
   if (!id) return null;
   const readOnly = mode === 'view';
@@ -30,11 +34,15 @@ export function ActivityModal({ id, mode, onClose }: { id: number | null; mode: 
   const submit = async () => {
     if (!form || !a) return;
     const parsed = economicActivityEditSchema.safeParse({ economic_activity_id: a.id, ...form });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    const res = await edit.mutateAsync({ economic_activity_id: a.id, ...form }).catch(() => null);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    const paths = ['name', 'size', ...form.prices.flatMap((_, i) => FIELDS.map((f) => `prices.${i}.${f.key}`))];
+    const res = await edit.mutateAsync({ economic_activity_id: a.id, ...form }).catch((err: unknown) => {
+      setErrors(fieldMessages(err, paths));
+      return null;
+    });
     if (!res) return;
     onClose();
-    await showSuccess(res.message);
+    void showSuccess(res.message);
   };
 
   return (
@@ -42,12 +50,19 @@ export function ActivityModal({ id, mode, onClose }: { id: number | null; mode: 
       {form && a && (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Nombre" value={form.name} readOnly={readOnly} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
+            <TextInput
+              label="Nombre"
+              value={form.name}
+              {...readOnlyLook(readOnly)}
+              error={errors.name}
+              onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+            />
             <NumberField
               label="Área máxima (m2)"
               mode={{ kind: 'decimal', precision: 2 }}
               value={form.size}
-              readOnly={readOnly}
+              {...readOnlyLook(readOnly)}
+              error={errors.size}
               onChange={(v) => setForm({ ...form, size: v })}
             />
             <Switch
@@ -69,7 +84,8 @@ export function ActivityModal({ id, mode, onClose }: { id: number | null; mode: 
                   label={`${f.label} (${p.service_type?.name})`}
                   mode={{ kind: 'decimal', precision: 4 }}
                   value={p[f.key]}
-                  readOnly={readOnly}
+                  {...readOnlyLook(readOnly)}
+                  error={errors[`prices.${i}.${f.key}`]}
                   onChange={(v) => setPrice(i, f.key, v)}
                 />
               ))}
@@ -101,11 +117,6 @@ export function ActivityModal({ id, mode, onClose }: { id: number | null; mode: 
               </Table.Tbody>
             </Table>
           ) : null}
-          {error && (
-            <Text c="red" size="sm">
-              {error}
-            </Text>
-          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {readOnly ? 'Cerrar' : 'Cancelar'}

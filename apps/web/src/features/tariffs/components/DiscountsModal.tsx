@@ -11,7 +11,8 @@ import { discountSchema } from '@aseo/shared/schemas';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { NumberField } from '../../../components/NumberField.tsx';
-import { Pager } from '../../../components/Pager.tsx';
+import { readOnlyLook } from '../../../components/read-only.ts';
+import { ListFooter } from '../../../components/ListFooter.tsx';
 import { confirm, showError, showSuccess } from '../../../lib/dialogs.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useDeleteDiscount, useDiscounts, useSaveDiscount, type Discount } from '../api/discounts.ts';
@@ -29,7 +30,7 @@ export function DiscountsModal({ opened, onClose, activities }: { opened: boolea
   const del = async (d: Discount) => {
     if (!(await confirm(MSG.common.confirmSure))) return;
     const res = await remove.mutateAsync({ id: d.id }).catch(() => null);
-    if (res) await showSuccess(res.message);
+    if (res) void showSuccess(res.message);
   };
 
   return (
@@ -73,7 +74,7 @@ export function DiscountsModal({ opened, onClose, activities }: { opened: boolea
               },
             ]}
           />
-          <Pager page={page} lastPage={list.data?.last_page ?? 1} onChange={setPage} />
+          <ListFooter data={list.data} page={page} onChange={setPage} />
         </Stack>
       )}
     </Modal>
@@ -104,7 +105,7 @@ function DiscountForm({ editing, activities, onDone }: { editing: NonNullable<Ed
     <Stack>
       <Text fw={600}>{editing.mode === 'create' ? 'Crear descuento' : editing.mode === 'edit' ? 'Editar descuento' : 'Ver descuento'}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberField label="Porcentaje" mode={{ kind: 'integer' }} value={amount} onChange={setAmount} readOnly={readOnly} />
+        <NumberField label="Porcentaje" mode={{ kind: 'integer' }} value={amount} onChange={setAmount} {...readOnlyLook(readOnly)} />
         <DateField label="Desde" value={start} onChange={setStart} disabled={readOnly} />
         <DateField label="Hasta" value={end} onChange={setEnd} disabled={readOnly} />
       </SimpleGrid>
@@ -112,7 +113,7 @@ function DiscountForm({ editing, activities, onDone }: { editing: NonNullable<Ed
         label="Actividades económicas"
         searchable
         nothingFoundMessage={MSG.common.noResults}
-        readOnly={readOnly}
+        {...readOnlyLook(readOnly)}
         data={activities.map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }))}
         value={items}
         onChange={setItems}

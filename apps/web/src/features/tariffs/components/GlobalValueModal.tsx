@@ -6,6 +6,7 @@ import { formatNumber } from '@aseo/shared/format';
 import { exchangeRateSchema, percentageSchema } from '@aseo/shared/schemas';
 import { NumberField } from '../../../components/NumberField.tsx';
 import { showSuccess } from '../../../lib/dialogs.tsx';
+import { fieldMessages } from '../../../lib/form.ts';
 import { useSetGlobalValue } from '../api/global-values.ts';
 
 export const GLOBAL_VALUE_TITLES: Record<GlobalValueKey, string> = {
@@ -31,10 +32,13 @@ export function GlobalValueModal({ valueKey, current, onClose }: { valueKey: Glo
   const submit = async () => {
     const parsed = (rate ? exchangeRateSchema : percentageSchema).safeParse({ amount });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
-    const res = await save.mutateAsync({ key: valueKey, amount: parsed.data.amount }).catch(() => null);
+    const res = await save.mutateAsync({ key: valueKey, amount: parsed.data.amount }).catch((err: unknown) => {
+      setError(fieldMessages(err, ['amount']).amount ?? null);
+      return null;
+    });
     if (!res) return;
     onClose();
-    await showSuccess(res.message);
+    void showSuccess(res.message);
   };
 
   return (

@@ -1,12 +1,13 @@
 // 'Tarifas': economic activities (search, paging, view, edit, Excel) and the global values.
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Card, Group, Stack } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PERMISSIONS as P, type GlobalValueKey } from '@aseo/shared/constants';
 import { formatNumber } from '@aseo/shared/format';
 import { can } from '@aseo/shared/policy';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { Pager } from '../../../components/Pager.tsx';
+import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
+import { ListFooter } from '../../../components/ListFooter.tsx';
 import { SearchInput } from '../../../components/SearchInput.tsx';
 import { useListState } from '../../../components/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -64,29 +65,31 @@ export default function TariffsScreen() {
         ))}
       </Group>
       <Card withBorder>
-        <Group justify="space-between" mb="sm">
-          <SearchInput
-            placeholder="Buscar (código o nombre)"
-            value={list.filters.search}
-            onSearch={(search) => list.setFilters({ search })}
-            w={320}
-            aria-label="Buscar"
-          />
-          <Group>
-            <Anchor component="button" onClick={list.reset}>
-              Limpiar filtros
-            </Anchor>
-            <Button variant="default" onClick={() => void downloadTariffs(list.filters.search)}>
-              Exportar Excel
-            </Button>
-          </Group>
-        </Group>
+        <Box mb="sm">
+          <FilterBar justify="space-between">
+            <SearchInput
+              placeholder="Buscar (código o nombre)"
+              value={list.filters.search}
+              onSearch={(search) => list.setFilters({ search })}
+              w={filterWidth(320)}
+              aria-label="Buscar"
+            />
+            <FilterBar>
+              <Anchor component="button" onClick={list.reset} ta="left" mb={8}>
+                Limpiar filtros
+              </Anchor>
+              <Button variant="default" onClick={() => void downloadTariffs(list.filters.search)}>
+                Exportar Excel
+              </Button>
+            </FilterBar>
+          </FilterBar>
+        </Box>
         <DataTable<Activity & Record<string, unknown>>
           rows={(data?.activities.data ?? []) as (Activity & Record<string, unknown>)[]}
           rowKey={(a) => a.id}
           columns={[
             { key: 'code', title: 'Código' },
-            { key: 'name', title: 'Nombre' },
+            { key: 'name', title: 'Nombre', primary: true },
             { key: 'size', title: 'Área máxima (m2)', render: (a) => formatNumber(a.size, { prefix: '' }) },
             {
               key: 'actions',
@@ -106,7 +109,7 @@ export default function TariffsScreen() {
             },
           ]}
         />
-        <Pager page={list.page} lastPage={data?.activities.last_page ?? 1} onChange={list.setPage} />
+        <ListFooter data={data?.activities} page={list.page} onChange={list.setPage} />
       </Card>
       <GlobalValueModal valueKey={valueKey} current={valueKey ? rate(valueKey) : null} onClose={() => setValueKey(null)} />
       <ActivityModal id={activity?.id ?? null} mode={activity?.mode ?? 'view'} onClose={() => setActivity(null)} />

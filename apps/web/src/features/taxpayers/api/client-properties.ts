@@ -8,8 +8,9 @@ const users = [['users']] as const;
 
 /** properties/create (for taxpayer `userId`) or properties/edit (when the property has an id). */
 export function useSaveClientProperty() {
-  const create = useCallMutation(calls.create, { invalidate: users });
-  const edit = useCallMutation(calls.edit, { invalidate: users });
+  // quiet: a refusal is shown by the form on its fields (lib/form.ts)
+  const create = useCallMutation(calls.create, { invalidate: users, quiet: true });
+  const edit = useCallMutation(calls.edit, { invalidate: users, quiet: true });
   return {
     mutateAsync: ({ userId, property }: { userId: number; property: Record<string, unknown> }) => {
       const body = { property: JSON.stringify(property) };

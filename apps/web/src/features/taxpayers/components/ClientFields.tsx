@@ -8,7 +8,9 @@ import { DOCUMENT_TYPE, RETENTION, RETENTION_LABELS } from '@aseo/shared/constan
 import { limitDocument } from '@aseo/shared/schemas';
 import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
-import { errorAt, type FormPartProps } from './form-part.ts';
+import { readOnlyLook } from '../../../components/read-only.ts';
+import { FormPartSummary } from './FormPartSummary.tsx';
+import { fieldError, formLevelSummary, type FormPartProps } from './form-part.ts';
 
 type Props = FormPartProps & {
   withPassword?: boolean;
@@ -32,7 +34,7 @@ export function ClientFields({
   withNote,
 }: Props) {
   const p = (name: string) => (prefix ? `${prefix}.${name}` : name);
-  const e = (name: string) => errorAt(errors, name);
+  const e = (name: string) => fieldError(errors, name);
   const docType = useWatch({ control, name: p('document_type_id') });
   const retention = useController({ control, name: p('retention') });
   const isJ = Number(docType) === DOCUMENT_TYPE.J;
@@ -47,12 +49,26 @@ export function ClientFields({
     .map(([value, label]) => ({ value, label }));
   const codes = (refs?.codes ?? []).map((c) => ({ value: c.id, label: c.name }));
 
+  const summary = formLevelSummary(errors, [
+    ...(
+      [
+        ['Nombre / Razón Social', 'name'],
+        ['Tipo de documento', 'document_type_id'],
+        ['Documento', 'document'],
+        ['Teléfono', 'phone'],
+        ['Dirección fiscal', 'fiscal_address'],
+      ] as const
+    ).map(([label, name]): [string, string] => [label, p(name)]),
+    ...phones.fields.map((_, i): [string, string] => [`Teléfono adicional ${i + 1}`, `${p('phones')}.${i}.phone`]),
+  ]);
+
   return (
     <Stack gap="sm">
+      <FormPartSummary lines={summary} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Nombre / Razón Social" withAsterisk {...register(p('name'))} error={e(p('name'))} />
         <TextInput label="Apellido" {...register(p('lastname'))} error={e(p('lastname'))} />
-        <TextInput label="Cuenta" withAsterisk readOnly={usernameReadOnly} {...register(p('username'))} error={e(p('username'))} />
+        <TextInput label="Cuenta" withAsterisk {...readOnlyLook(usernameReadOnly)} {...register(p('username'))} error={e(p('username'))} />
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <Controller
             control={control}
@@ -99,7 +115,16 @@ export function ClientFields({
           <Controller
             control={control}
             name={p('phone_code')}
-            render={({ field }) => <SelectField label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} w={110} />}
+            render={({ field }) => (
+              <SelectField
+                label="Código"
+                data={codes}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                error={e(p('phone_code'))}
+                w={110}
+              />
+            )}
           />
           <Controller
             control={control}
@@ -145,7 +170,15 @@ export function ClientFields({
             control={control}
             name={`${p('phones')}.${i}.phone_code`}
             render={({ field }) => (
-              <SelectField aria-label="Código" data={codes} value={field.value || null} onChange={(v) => field.onChange(v ?? '')} w={110} />
+              <SelectField
+                aria-label={`Código del teléfono adicional ${i + 1}`}
+                placeholder="Código"
+                data={codes}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                error={e(`${p('phones')}.${i}.phone_code`)}
+                w={110}
+              />
             )}
           />
           <Controller

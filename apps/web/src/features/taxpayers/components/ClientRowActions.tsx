@@ -23,7 +23,8 @@ export function ClientRowActions({ client: c, onOpen, onDelete }: Props) {
       <ActionIcon variant="subtle" aria-label={`Ver ${c.username}`} onClick={() => onOpen('view', c)}>
         <IconEye size={16} />
       </ActionIcon>
-      <Menu position="bottom-end" withinPortal shadow="md">
+      {/* no focus placeholder: a role=presentation child with tabindex is refused inside role=menu (axe, critical) */}
+      <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <ActionIcon variant="subtle" aria-label={`Acciones ${c.username}`}>
             <IconDots size={16} />
@@ -58,7 +59,7 @@ export function ClientRowActions({ client: c, onOpen, onDelete }: Props) {
             </Menu.Item>
           )}
           {mayDelete && (
-            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(c)}>
+            <Menu.Item color="red.9" leftSection={<IconTrash size={14} />} onClick={() => onDelete(c)}>
               Eliminar
             </Menu.Item>
           )}

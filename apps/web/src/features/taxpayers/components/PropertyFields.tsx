@@ -5,7 +5,25 @@ import { requiredPropertyFields, showLicenseAndFloor, showNic, showQuantityHouse
 import { DateField } from '../../../components/DateField.tsx';
 import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField, toOptions } from '../../../components/SelectField.tsx';
-import { errorAt, type FormPartProps } from './form-part.ts';
+import { FormPartSummary } from './FormPartSummary.tsx';
+import { fieldError, formLevelSummary, type FormPartProps } from './form-part.ts';
+
+/** The label of each property field (also the names the form's summary lists). */
+const LABELS: Record<PropertyField, string> = {
+  property_use_id: 'Uso',
+  property_type_id: 'Tipo',
+  economic_activity_id: 'Actividad económica',
+  nic: 'NIC',
+  catastral_id: 'Código catastral',
+  license: 'Licencia',
+  zone: 'Zona / Urbanización',
+  street: 'Calle / Avenida',
+  house_number: 'Nro. de casa / local',
+  floor: 'Piso',
+  size: 'Metraje (m2)',
+  reference: 'Punto de referencia',
+  quantity_houses: 'Cantidad de casas',
+};
 
 type Props = FormPartProps & {
   /** Use, type and activity locked (client edit); activity editable only with its permission. */
@@ -14,7 +32,7 @@ type Props = FormPartProps & {
 
 export function PropertyFields({ control, register, errors, refs, prefix = 'property', lockClassification }: Props) {
   const p = (name: string) => `${prefix}.${name}`;
-  const e = (name: string) => errorAt(errors, p(name));
+  const e = (name: string) => fieldError(errors, p(name));
   const typeId = useWatch({ control, name: p('property_type_id') });
   const useId = useWatch({ control, name: p('property_use_id') });
   const required = new Set<PropertyField>(requiredPropertyFields(typeId, useId));
@@ -41,25 +59,31 @@ export function PropertyFields({ control, register, errors, refs, prefix = 'prop
   );
   const text = (name: PropertyField, label: string) => <TextInput label={label} withAsterisk={req(name)} {...register(p(name))} error={e(name)} />;
 
+  const summary = formLevelSummary(
+    errors,
+    (Object.entries(LABELS) as [PropertyField, string][]).map(([f, label]) => [label, p(f)]),
+  );
+
   return (
     <Stack gap="sm">
+      <FormPartSummary lines={summary} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {select('property_use_id', 'Uso', toOptions(refs?.property_uses))}
-        {select('property_type_id', 'Tipo', toOptions(refs?.property_types))}
-        {select('economic_activity_id', 'Actividad económica', activities)}
-        {showNic(typeId, useId) && text('nic', 'NIC')}
-        {text('catastral_id', 'Código catastral')}
-        {showLicenseAndFloor(typeId) && text('license', 'Licencia')}
-        {text('zone', 'Zona / Urbanización')}
-        {text('street', 'Calle / Avenida')}
-        {text('house_number', 'Nro. de casa / local')}
-        {showLicenseAndFloor(typeId) && text('floor', 'Piso')}
+        {select('property_use_id', LABELS.property_use_id, toOptions(refs?.property_uses))}
+        {select('property_type_id', LABELS.property_type_id, toOptions(refs?.property_types))}
+        {select('economic_activity_id', LABELS.economic_activity_id, activities)}
+        {showNic(typeId, useId) && text('nic', LABELS.nic)}
+        {text('catastral_id', LABELS.catastral_id)}
+        {showLicenseAndFloor(typeId) && text('license', LABELS.license)}
+        {text('zone', LABELS.zone)}
+        {text('street', LABELS.street)}
+        {text('house_number', LABELS.house_number)}
+        {showLicenseAndFloor(typeId) && text('floor', LABELS.floor)}
         <Controller
           control={control}
           name={p('size')}
           render={({ field }) => (
             <NumberField
-              label="Metraje (m2)"
+              label={LABELS.size}
               withAsterisk
               mode={{ kind: 'decimal', precision: 2 }}
               value={field.value ?? ''}
@@ -74,7 +98,7 @@ export function PropertyFields({ control, register, errors, refs, prefix = 'prop
             name={p('quantity_houses')}
             render={({ field }) => (
               <NumberField
-                label="Cantidad de casas"
+                label={LABELS.quantity_houses}
                 withAsterisk
                 mode={{ kind: 'integer' }}
                 value={field.value ?? ''}
@@ -113,7 +137,7 @@ export function PropertyFields({ control, register, errors, refs, prefix = 'prop
           )}
         />
       </SimpleGrid>
-      <Textarea label="Punto de referencia" withAsterisk={req('reference')} autosize minRows={2} {...register(p('reference'))} error={e('reference')} />
+      <Textarea label={LABELS.reference} withAsterisk={req('reference')} autosize minRows={2} {...register(p('reference'))} error={e('reference')} />
     </Stack>
   );
 }

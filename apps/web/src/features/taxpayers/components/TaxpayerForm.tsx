@@ -1,11 +1,12 @@
 // The staff taxpayer form: the client part, the property part or both, checked by one schema.
-// A successful save shows the server's message and goes back to 'Contribuyentes'.
+// A successful save shows the server's message and goes back to 'Contribuyentes'; a refused one
+// marks the fields the server names (lib/form.ts).
 import { Button, Card, Divider, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { showSuccess } from '../../../lib/dialogs.tsx';
-import { schemaResolver, type FormValues } from '../../../lib/form.ts';
+import { saveOrMark, schemaResolver, type FormValues } from '../../../lib/form.ts';
 import type { RegistrationReferences } from '../../references/index.ts';
 import { ClientFields } from './ClientFields.tsx';
 import { PropertyFields } from './PropertyFields.tsx';
@@ -21,8 +22,8 @@ type Props = {
   /** Shows the property part (values under `property`). */
   property?: { lockClassification?: boolean; note?: ReactNode };
   submitLabel: string;
-  /** Saves the checked values; resolves null when the call failed (its dialog already shown). */
-  onSave: (values: FormValues) => Promise<{ message: string } | null>;
+  /** Saves the checked values; rejects with the API's error (made quiet: the form shows it). */
+  onSave: (values: FormValues) => Promise<{ message: string }>;
 };
 
 export function TaxpayerForm({ schema, defaultValues, refs, client, property, submitLabel, onSave }: Props) {
@@ -30,10 +31,12 @@ export function TaxpayerForm({ schema, defaultValues, refs, client, property, su
   const navigate = useNavigate();
   const part = { control: form.control, register: form.register, errors: form.formState.errors, refs };
 
+  // the API names the client's fields flat ('document') and the property's under 'property.'
+  const rename = (f: string) => (f.startsWith('property.') ? f : client ? `client.${f}` : `property.${f}`);
   const submit = form.handleSubmit(async (values) => {
-    const res = await onSave(values);
+    const res = await saveOrMark(form, () => onSave(values), { rename });
     if (!res) return;
-    await showSuccess(res.message);
+    void showSuccess(res.message);
     navigate(CLIENTS_LIST);
   });
 
@@ -42,7 +45,7 @@ export function TaxpayerForm({ schema, defaultValues, refs, client, property, su
       <form onSubmit={submit} noValidate>
         {client && (
           <>
-            <Title order={4} mb="xs">
+            <Title order={2} size="h4" mb="xs">
               Datos del contribuyente
             </Title>
             <ClientFields
@@ -58,7 +61,7 @@ export function TaxpayerForm({ schema, defaultValues, refs, client, property, su
         {client && property && <Divider my="lg" />}
         {property && (
           <>
-            <Title order={4} mb="xs">
+            <Title order={2} size="h4" mb="xs">
               Datos del inmueble
             </Title>
             {property.note && (

@@ -20,7 +20,7 @@ export default function ClientCreateScreen() {
       client={{ withPassword: true, withNote: true }}
       property={{}}
       submitLabel={LABELS.titles.createTaxpayer}
-      onSave={(v) => save.mutateAsync({ kind: 'create', client: v.client, property: v.property }).catch(() => null)}
+      onSave={(v) => save.mutateAsync({ kind: 'create', client: v.client, property: v.property })}
     />
   );
 }

@@ -45,7 +45,7 @@ export default function ClientEditScreen() {
         refs={data}
         property={{ lockClassification: !can(user, P.EDIT_ECONOMIC_ACTIVITY), note: `${p.code} · ${data.user.full_name} (${data.user.username})` }}
         submitLabel="Guardar"
-        onSave={(v) => saveProperty.mutateAsync({ userId: id, property: { ...v.property, id: p.id } }).catch(() => null)}
+        onSave={(v) => saveProperty.mutateAsync({ userId: id, property: { ...v.property, id: p.id } })}
       />
     );
   }
@@ -57,7 +57,7 @@ export default function ClientEditScreen() {
       refs={data}
       client={{ withPassword: true, passwordRequired: false, withNote: true }}
       submitLabel="Guardar"
-      onSave={(v) => saveClient.mutateAsync({ kind: 'edit', id, client: v.client }).catch(() => null)}
+      onSave={(v) => saveClient.mutateAsync({ kind: 'edit', id, client: v.client })}
     />
   );
 }

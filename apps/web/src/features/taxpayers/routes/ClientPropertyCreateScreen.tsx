@@ -43,7 +43,7 @@ export default function ClientPropertyCreateScreen() {
         client={{ withPassword: true, passwordRequired: false, withNote: true }}
         property={{ note: `Propiedad hija de ${data.property.code}` }}
         submitLabel="Guardar"
-        onSave={(v) => saveClient.mutateAsync({ kind: 'child', userId: id, parentId, client: v.client, property: v.property }).catch(() => null)}
+        onSave={(v) => saveClient.mutateAsync({ kind: 'child', userId: id, parentId, client: v.client, property: v.property })}
       />
     );
   }
@@ -55,7 +55,7 @@ export default function ClientPropertyCreateScreen() {
       refs={data}
       property={{ note: owner }}
       submitLabel="Guardar"
-      onSave={(v) => saveProperty.mutateAsync({ userId: id, property: v.property }).catch(() => null)}
+      onSave={(v) => saveProperty.mutateAsync({ userId: id, property: v.property })}
     />
   );
 }

@@ -1,12 +1,13 @@
 // 'Contribuyentes': search, status and activity filters, paging, Excel export and import, and the
 // row actions (view, edit, add property, parent, activity history, download, status, disincorporate, delete).
-import { Anchor, Button, Card, Group, Stack, Switch } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS as P, USER_STATUS_LABELS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { Pager } from '../../../components/Pager.tsx';
+import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
+import { ListFooter } from '../../../components/ListFooter.tsx';
 import { SearchInput } from '../../../components/SearchInput.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { useListState } from '../../../components/list-state.ts';
@@ -43,66 +44,68 @@ export default function ClientsScreen() {
   const toggle = async (c: ClientRow) => {
     if (!(await confirm(MSG.taxpayers.confirmStatus))) return;
     const res = await status.mutateAsync({ id: c.id, status: c.status === 0 ? 1 : 0 }).catch(() => null);
-    if (res) await showSuccess(res.message);
+    if (res) void showSuccess(res.message);
   };
   const del = async (c: ClientRow) => {
     if (!(await confirm(MSG.taxpayers.confirmDelete))) return;
     const res = await remove.mutateAsync({ id: c.id }).catch(() => null);
-    if (res) await showSuccess(res.message);
+    if (res) void showSuccess(res.message);
   };
 
   return (
     <Stack>
       <Card withBorder>
-        <Group justify="space-between" mb="sm" align="flex-end">
-          <Group align="flex-end">
-            <SearchInput
-              label="Buscar"
-              placeholder="Nombre, documento, cuenta o código"
-              value={list.filters.search}
-              onSearch={(search) => list.setFilters({ search })}
-              w={300}
-            />
-            <SelectField
-              label="Estatus"
-              clearable
-              searchable={false}
-              data={STATUS_OPTIONS}
-              value={list.filters.status || null}
-              onChange={(v) => list.setFilters({ status: v ?? '' })}
-              w={160}
-            />
-            <SelectField
-              label="Actividad económica"
-              clearable
-              data={(query.data?.economic_activities ?? []).map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }))}
-              value={list.filters.economic_activity || null}
-              onChange={(v) => list.setFilters({ economic_activity: v ?? '' })}
-              w={280}
-            />
-            <Anchor component="button" onClick={list.reset} mb={8}>
-              Limpiar filtros
-            </Anchor>
-          </Group>
-          <Group>
-            <Button variant="default" onClick={() => void downloadClientsExcel(list.filters)}>
-              Exportar Excel
-            </Button>
-            {mayCreate && (
-              <Button variant="default" onClick={() => setImporting(true)}>
-                Importar Excel
+        <Stack gap="sm" mb="sm">
+          <FilterBar justify="space-between">
+            <FilterBar>
+              <SearchInput
+                label="Buscar"
+                placeholder="Nombre, documento, cuenta o código"
+                value={list.filters.search}
+                onSearch={(search) => list.setFilters({ search })}
+                w={filterWidth(300)}
+              />
+              <SelectField
+                label="Estatus"
+                clearable
+                searchable={false}
+                data={STATUS_OPTIONS}
+                value={list.filters.status || null}
+                onChange={(v) => list.setFilters({ status: v ?? '' })}
+                w={filterWidth(160)}
+              />
+              <SelectField
+                label="Actividad económica"
+                clearable
+                data={(query.data?.economic_activities ?? []).map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }))}
+                value={list.filters.economic_activity || null}
+                onChange={(v) => list.setFilters({ economic_activity: v ?? '' })}
+                w={filterWidth(280)}
+              />
+              <Anchor component="button" onClick={list.reset} mb={8} ta="left">
+                Limpiar filtros
+              </Anchor>
+            </FilterBar>
+            <FilterBar>
+              <Button variant="default" onClick={() => void downloadClientsExcel(list.filters)}>
+                Exportar Excel
               </Button>
-            )}
-            {mayCreate && <Button onClick={() => navigate('/admin/users/clients/create')}>Crear Contribuyente</Button>}
-          </Group>
-        </Group>
+              {mayCreate && (
+                <Button variant="default" onClick={() => setImporting(true)}>
+                  Importar Excel
+                </Button>
+              )}
+              {mayCreate && <Button onClick={() => navigate('/admin/users/clients/create')}>Crear Contribuyente</Button>}
+            </FilterBar>
+          </FilterBar>
+        </Stack>
         <DataTable<ClientRow & Record<string, unknown>>
           rows={(query.data?.users.data ?? []) as (ClientRow & Record<string, unknown>)[]}
           rowKey={(c) => c.id}
           columns={[
             { key: 'number_format', title: 'ID' },
             { key: 'username', title: 'Cuenta' },
-            { key: 'full_name', title: 'Nombre / Razón Social' },
+            { key: 'full_name', title: 'Nombre / Razón Social', primary: true },
             { key: 'full_document', title: 'Documento' },
             { key: 'email', title: 'Correo' },
             { key: 'properties_count', title: 'Inmuebles' },
@@ -126,7 +129,7 @@ export default function ClientsScreen() {
             },
           ]}
         />
-        <Pager page={list.page} lastPage={query.data?.users.last_page ?? 1} onChange={list.setPage} />
+        <ListFooter data={query.data?.users} page={list.page} onChange={list.setPage} />
       </Card>
       <ClientViewModal id={openFor('view')?.id ?? null} onClose={close} />
       <DisincorporateModal client={openFor('disincorporate')} onClose={close} />

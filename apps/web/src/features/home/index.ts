@@ -1,0 +1,1 @@
+export { default as StaffHomeScreen } from './routes/StaffHomeScreen.tsx';

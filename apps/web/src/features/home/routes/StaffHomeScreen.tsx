@@ -1,0 +1,101 @@
+// The staff home: today's figures from admin/home/get, and the money figures as skeleton cards
+// ('En construcción') until the reports area fills them. Taxpayers keep their welcome.
+import type { ReactNode } from 'react';
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCash, IconCertificate, IconHomeCheck, IconReceipt, IconUserCheck, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
+import { useSession } from '../../../lib/session.ts';
+import { useIdentity } from '../../layout/index.ts';
+import { useHomeFigures } from '../api/get-home.ts';
+
+function Figure({ label, value, icon: I, hint }: { label: string; value: ReactNode; icon: Icon; hint?: string }) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={label}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          <Text fz={28} fw={700} lh={1.2}>
+            {value}
+          </Text>
+          {hint && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </Stack>
+        <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
+          <I size={22} />
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+function Pending({ label, icon: I }: { label: string; icon: Icon }) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={label}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          <Skeleton height={26} width="60%" animate={false} aria-hidden />
+          <Text size="xs" c="dimmed">
+            En construcción
+          </Text>
+        </Stack>
+        <ThemeIcon variant="light" color="gray" size={40} radius="md" aria-hidden>
+          <I size={22} />
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+export default function StaffHomeScreen() {
+  const { user } = useSession();
+  const { name } = useIdentity();
+  const figures = useHomeFigures();
+  const n = (v: number | undefined) => (v === undefined ? <Skeleton height={30} width={80} /> : v.toLocaleString('es-VE'));
+  const d = figures.data;
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <Title order={2} size="h3">
+          Hola, {user?.full_name || user?.name}
+        </Title>
+        <Text c="dimmed">{name}: así va el día.</Text>
+      </div>
+      {figures.isError && (
+        <Alert color="red" title="No se pudieron leer las cifras">
+          Intente de nuevo en unos minutos.
+        </Alert>
+      )}
+      <section aria-labelledby="home-today">
+        <Title order={2} size="h5" id="home-today" mb="xs">
+          Contribuyentes e inmuebles
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <Figure label="Contribuyentes" value={n(d?.taxpayers)} icon={IconUsers} />
+          <Figure label="Registrados hoy" value={n(d?.registered_today)} icon={IconUserPlus} />
+          <Figure label="Por verificar" value={n(d?.pending_verification)} icon={IconUserCheck} />
+          <Figure label="Inmuebles activos" value={n(d?.active_properties)} icon={IconHomeCheck} />
+        </SimpleGrid>
+      </section>
+      <section aria-labelledby="home-money">
+        <Title order={2} size="h5" id="home-money" mb="xs">
+          Recaudación
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          <Pending label="Recaudado hoy" icon={IconCash} />
+          <Pending label="Pagos por conciliar" icon={IconReceipt} />
+          <Pending label="Solvencias emitidas" icon={IconCertificate} />
+        </SimpleGrid>
+      </section>
+      <Text size="xs" c="dimmed">
+        Cifras leídas a las {d ? new Date(d.as_of).toLocaleTimeString('es-VE', { hour: '2-digit', minute: '2-digit' }) : '…'}
+      </Text>
+    </Stack>
+  );
+}

@@ -127,12 +127,15 @@ describe('auth/register', () => {
       .send({ ...form(), username: first.username });
     expect(sameUser.status).toBe(422);
     expect(sameUser.body.error).toBe('El usuario ya existe');
+    // the refusal names its field, so the form shows it under 'Cuenta'
+    expect(sameUser.body.fields).toEqual({ username: 'El usuario ya existe' });
     const sameDoc = await api()
       .post('/api/auth/register')
       .type('form')
       .send({ ...form(), document: first.document });
     expect(sameDoc.status).toBe(422);
     expect(sameDoc.body.error).toBe('Ya existe un contribuyente con ese documento');
+    expect(sameDoc.body.fields).toEqual({ document: 'Ya existe un contribuyente con ese documento' });
   });
 
   it('an activity of another property type is refused and nothing is created', async () => {

@@ -75,6 +75,14 @@ describe('register', () => {
     await picker.getByRole('option', { name: 'Marzo', exact: true }).click();
     await picker.locator('button.mantine-DatePicker-day:not([data-outside])', { hasText: /^15$/ }).click();
     expect(await field(page, 'Fecha de inicio').inputValue()).toBe('15/03/2025');
+    // a refusal of the server (a taken account name) shows under its field, which takes the focus
+    const taken = await createUser(e2e.portal, { level_id: 3 });
+    await field(page, 'Cuenta').fill(taken.username);
+    await page.getByRole('button', { name: 'Crear Contribuyente' }).click();
+    await page.getByText('El usuario ya existe').waitFor();
+    expect(await field(page, 'Cuenta').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await field(page, 'Cuenta').fill('bodegaelsol');
     await page.getByRole('button', { name: 'Crear Contribuyente' }).click();
     // a success is a toast (role=status, ADR 011): no click, the screen moves on
     await page.getByRole('status').filter({ hasText: 'Se ha creado correctamente el usuario' }).waitFor();

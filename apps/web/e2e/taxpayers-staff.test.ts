@@ -35,6 +35,13 @@ async function answer(title: 'Error' | 'Confirmación', text: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** A check of a modal: its message under the field, the field marked invalid, no error dialog. */
+async function fieldSays(scope: Locator, label: RegExp, text: string) {
+  await scope.getByText(text, { exact: true }).first().waitFor();
+  expect(await scope.getByLabel(label).first().getAttribute('aria-invalid')).toBe('true');
+  expect(await page.getByRole('dialog', { name: 'Error' }).count()).toBe(0);
+}
+
 /** Chooses an option of a select field inside a modal (the list behind has fields with the same labels). */
 async function pickIn(scope: Locator, label: string, option: string) {
   await scope
@@ -158,11 +165,12 @@ describe('Contribuyentes: trabajo del personal sobre un contribuyente', () => {
     const dialog = page.getByRole('dialog', { name: 'Propiedad padre' });
     await pickIn(dialog, 'Propiedad', first.code);
     await dialog.getByText('Padre actual: Ninguno').waitFor();
+    // the modal's checks show under the field (no dialog on top of the modal)
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await answer('Error', 'El código es requerido');
+    await fieldSays(dialog, /^Código del padre/, 'El código es requerido');
     await dialog.getByLabel(/^Código del padre/).fill(first.code);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await answer('Error', 'El código debe ser diferente al de la propiedad');
+    await fieldSays(dialog, /^Código del padre/, 'El código debe ser diferente al de la propiedad');
     await dialog.getByLabel(/^Código del padre/).fill(added.code.slice(0, 7));
     await page.getByRole('option', { name: added.code }).click();
     expect(await dialog.getByLabel(/^Código del padre/).inputValue()).toBe(added.code);
@@ -183,7 +191,7 @@ describe('Contribuyentes: trabajo del personal sobre un contribuyente', () => {
     await dialog.getByText('No hay registros').waitFor();
     await pickIn(dialog, 'Actividad económica', 'C002 - Restaurantes, cafés y expendios de comida');
     await dialog.getByRole('button', { name: 'Agregar' }).click();
-    await answer('Error', 'La fecha desde y hasta son requeridas');
+    await fieldSays(dialog, /^Desde( \*)?$/, 'La fecha desde y hasta son requeridas');
     const today = new Date();
     for (const [label, day] of [
       ['Desde', '1'],
@@ -216,7 +224,7 @@ describe('Contribuyentes: trabajo del personal sobre un contribuyente', () => {
     const dialog = page.getByRole('dialog', { name: 'Desincorporar propiedad' });
     await pickIn(dialog, 'Propiedad', home.code);
     await dialog.getByRole('button', { name: 'Desincorporar' }).click();
-    await answer('Error', 'Debe agregar un comentario');
+    await fieldSays(dialog, /^Comentario/, 'Debe agregar un comentario');
     await dialog.getByLabel(/^Comentario/).fill('Inmueble demolido');
     await dialog.getByRole('button', { name: 'Desincorporar' }).click();
     await answer('Confirmación', '¿Desea desincorporar la propiedad?');

@@ -96,3 +96,18 @@ export function fieldMessages(err: unknown, fields: readonly string[], opts: Ser
   if (mapped.dialog) void showError(mapped.dialog);
   return mapped.messages;
 }
+
+/** The first message of each top-level field of a failed zod parse, for forms kept in plain state. */
+export function issueMessages(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** Moves the focus to the first field drawn as invalid (after React has drawn the messages). */
+export function focusFirstInvalid() {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -2,3 +2,4 @@ export * from './define.ts';
 export * from './common.ts';
 export * from './errors.ts';
 export * from './registry.ts';
+export type { AccountRow } from './account-status.ts';

@@ -25,7 +25,7 @@ async function assertUsernameFree(db: Db | Tx, username: string, selfId?: number
     where: { username: iEquals(username.trim()), ...(selfId ? { id: { not: selfId } } : {}) },
     select: { id: true },
   });
-  if (taken) throw unprocessable(MSG.server.usernameTaken);
+  if (taken) throw unprocessable(MSG.server.usernameTaken, { fields: { username: MSG.server.usernameTaken } });
 }
 
 /**

@@ -29,7 +29,7 @@ export function profileService(ctx: AppContext) {
       where: { username: iEquals(username), id: { not: selfId } },
       select: { id: true },
     });
-    if (other) throw unprocessable(MSG.server.usernameTaken);
+    if (other) throw unprocessable(MSG.server.usernameTaken, { fields: { username: MSG.server.usernameTaken } });
   }
 
   /** One taxpayer per document: a client cannot take another taxpayer's (the database index holds it under races too). */

@@ -25,7 +25,7 @@ export async function assertClientUnique(db: Db | Tx, c: { username?: string; do
       where: { username: iEquals(c.username.trim()), ...(selfId ? { id: { not: selfId } } : {}) },
       select: { id: true },
     });
-    if (taken) throw unprocessable(MSG.server.usernameTaken);
+    if (taken) throw unprocessable(MSG.server.usernameTaken, { fields: { username: MSG.server.usernameTaken } });
   }
   const same = await db.user.findFirst({
     where: {
@@ -37,7 +37,7 @@ export async function assertClientUnique(db: Db | Tx, c: { username?: string; do
     },
     select: { id: true },
   });
-  if (same) throw unprocessable(MSG.server.documentTaken);
+  if (same) throw unprocessable(MSG.server.documentTaken, { fields: { document: MSG.server.documentTaken } });
 }
 
 const contactData = (c: ClientInput) => ({

@@ -7,6 +7,11 @@ import { callApi } from '../../../lib/call.ts';
 export type RegisterForm = Record<string, unknown> & { emails: unknown[]; phones: unknown[]; property: Record<string, unknown> };
 
 export const register = ({ emails, phones, property, ...client }: RegisterForm) =>
-  callApi(calls.register, { ...client, emails: JSON.stringify(emails), phones: JSON.stringify(phones), property: JSON.stringify(property) });
+  callApi(
+    calls.register,
+    { ...client, emails: JSON.stringify(emails), phones: JSON.stringify(phones), property: JSON.stringify(property) },
+    // quiet: the form shows a refused field under the field itself (saveOrMark)
+    { quiet: true },
+  );
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '@aseo/shared/messages';
 import { registerSchema } from '@aseo/shared/schemas';
 import { showSuccess } from '../../../lib/dialogs.tsx';
-import { schemaResolver, type FormValues } from '../../../lib/form.ts';
+import { saveOrMark, schemaResolver, type FormValues } from '../../../lib/form.ts';
 import { ClientFields, EMPTY_PROPERTY, PropertyFields } from '../../taxpayers/index.ts';
 import { useRegistrationReferences } from '../../references/index.ts';
 import { useRegister } from '../api/register.ts';
@@ -41,7 +41,9 @@ export default function RegisterScreen() {
   const submit = form.handleSubmit(async (values) => {
     const v = values as unknown as typeof empty;
     const { emails, phones, ...client } = v.client;
-    const res = await register.mutateAsync({ ...client, emails, phones, property: v.property }).catch(() => null);
+    // the API names the client's fields flat ('document') and the property's under 'property.'
+    const rename = (f: string) => (f.startsWith('property.') ? f : `client.${f}`);
+    const res = await saveOrMark(form, () => register.mutateAsync({ ...client, emails, phones, property: v.property }), { rename });
     if (!res) return;
     await showSuccess(res.message ?? MSG.auth.userCreated);
     navigate('/login', { replace: true });

@@ -7,7 +7,8 @@ export type ActivityPeriod = Answer<typeof calls.byProperty>['histories'][number
 export const useActivityHistory = (propertyId: number | null) =>
   useCallQuery(calls.byProperty, { property_id: propertyId ?? undefined }, { enabled: Boolean(propertyId), select: (r) => r.histories });
 
-export const useAddActivityPeriod = () => useCallMutation(calls.create);
+/** Quiet: the modal shows a refusal under its field (fieldMessages). */
+export const useAddActivityPeriod = () => useCallMutation(calls.create, { quiet: true });
 
 export const useDeleteActivityPeriod = () => {
   const remove = useCallMutation(calls.remove);

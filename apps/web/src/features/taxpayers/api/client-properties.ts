@@ -20,8 +20,9 @@ export function useSaveClientProperty() {
   };
 }
 
-export const useDisincorporate = () => useCallMutation(calls.disincorporate);
-export const useSetParent = () => useCallMutation(calls.setParent);
+// quiet: the modals show a refusal under its field (fieldMessages), the rest in one dialog
+export const useDisincorporate = () => useCallMutation(calls.disincorporate, { quiet: true });
+export const useSetParent = () => useCallMutation(calls.setParent, { quiet: true });
 
 export type FoundProperty = Answer<typeof taxpayersCalls.searchProperties>['properties'][number];
 

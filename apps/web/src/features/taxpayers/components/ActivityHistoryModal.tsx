@@ -12,7 +12,8 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
-import { confirm, showError, showSuccess } from '../../../lib/dialogs.tsx';
+import { confirm, showSuccess } from '../../../lib/dialogs.tsx';
+import { fieldMessages, focusFirstInvalid, issueMessages } from '../../../lib/form.ts';
 import { useSession } from '../../../lib/session.ts';
 import { can } from '@aseo/shared/policy';
 import { useActivityHistory, useAddActivityPeriod, useDeleteActivityPeriod, type ActivityPeriod } from '../api/activity-histories.ts';
@@ -33,10 +34,17 @@ export function ActivityHistoryModal({ client, onClose }: { client: ClientRow | 
   const [activity, setActivity] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const [end, setEnd] = useState<string | null>(null);
+  // the form's own checks and the server's refusals, under their fields
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mark = (found: Record<string, string>) => {
+    setErrors(found);
+    focusFirstInvalid();
+  };
   const clearForm = () => {
     setActivity(null);
     setStart(null);
     setEnd(null);
+    setErrors({});
   };
   useEffect(() => {
     setProperty(null);
@@ -48,11 +56,15 @@ export function ActivityHistoryModal({ client, onClose }: { client: ClientRow | 
     .map((a) => ({ value: String(a.id), label: `${a.code} - ${a.name}` }));
 
   const submit = async () => {
-    if (!property) return void showError(MSG.solvency.propertyRequired);
-    if (!activity) return void showError(MSG.server.requiredField);
+    if (!property) return mark({ property_id: MSG.solvency.propertyRequired });
+    if (!activity) return mark({ economic_activity_id: MSG.server.requiredField });
     const parsed = activityHistorySchema.safeParse({ property_id: property.id, economic_activity_id: activity, start: start ?? '', end: end ?? '' });
-    if (!parsed.success) return void showError(parsed.error.issues[0].message);
-    const res = await add.mutateAsync(parsed.data).catch(() => null);
+    if (!parsed.success) return mark(issueMessages(parsed.error));
+    setErrors({});
+    const res = await add.mutateAsync(parsed.data).catch((err: unknown) => {
+      mark(fieldMessages(err, ['property_id', 'economic_activity_id', 'start', 'end']));
+      return null;
+    });
     if (!res) return;
     clearForm();
     await showSuccess(res.message);
@@ -73,6 +85,7 @@ export function ActivityHistoryModal({ client, onClose }: { client: ClientRow | 
             setProperty(p);
             clearForm();
           }}
+          error={errors.property_id}
         />
         {property && (
           <>
@@ -113,9 +126,16 @@ export function ActivityHistoryModal({ client, onClose }: { client: ClientRow | 
                   Agregar período
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  <SelectField label="Actividad económica" withAsterisk data={activities} value={activity} onChange={setActivity} />
-                  <DateField label="Desde" withAsterisk value={start} onChange={setStart} max={end ?? today} />
-                  <DateField label="Hasta" withAsterisk value={end} onChange={setEnd} min={start ?? undefined} max={today} />
+                  <SelectField
+                    label="Actividad económica"
+                    withAsterisk
+                    data={activities}
+                    value={activity}
+                    onChange={setActivity}
+                    error={errors.economic_activity_id}
+                  />
+                  <DateField label="Desde" withAsterisk value={start} onChange={setStart} max={end ?? today} error={errors.start} />
+                  <DateField label="Hasta" withAsterisk value={end} onChange={setEnd} min={start ?? undefined} max={today} error={errors.end} />
                 </SimpleGrid>
                 <Group justify="flex-end">
                   <Button onClick={() => void submit()} loading={add.isPending}>

@@ -7,7 +7,8 @@ import { SEARCH_DEBOUNCE_MS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { makeAddParentSchema } from '@aseo/shared/schemas';
 import { Modal } from '../../../components/Modal.tsx';
-import { showError, showSuccess } from '../../../lib/dialogs.tsx';
+import { showSuccess } from '../../../lib/dialogs.tsx';
+import { fieldMessages, focusFirstInvalid, issueMessages } from '../../../lib/form.ts';
 import { useClient, type ClientRow, type SecondaryProperty } from '../api/clients.ts';
 import { usePropertySearch, useSetParent } from '../api/client-properties.ts';
 import { PropertyPicker } from './PropertyPicker.tsx';
@@ -19,9 +20,16 @@ export function ParentModal({ client, onClose }: { client: ClientRow | null; onC
   const [code, setCode] = useState('');
   const [search] = useDebouncedValue(code.trim(), SEARCH_DEBOUNCE_MS);
   const found = usePropertySearch(search, Boolean(property) && search.length >= 2);
+  // the modal's own checks and the server's refusals, under their fields
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mark = (found: Record<string, string>) => {
+    setErrors(found);
+    focusFirstInvalid();
+  };
   useEffect(() => {
     setProperty(null);
     setCode('');
+    setErrors({});
   }, [client]);
 
   const own = loaded.data?.secondary_properties ?? [];
@@ -30,10 +38,14 @@ export function ParentModal({ client, onClose }: { client: ClientRow | null; onC
   const byCode = new Map(suggestions.map((p) => [p.code, p]));
 
   const submit = async () => {
-    if (!property) return void showError(MSG.solvency.propertyRequired);
+    if (!property) return mark({ id: MSG.solvency.propertyRequired });
     const parsed = makeAddParentSchema(property.code).safeParse({ id: property.id, findParentId: code });
-    if (!parsed.success) return void showError(parsed.error.issues[0].message);
-    const res = await save.mutateAsync({ id: property.id, findParentId: parsed.data.findParentId.toUpperCase() }).catch(() => null);
+    if (!parsed.success) return mark(issueMessages(parsed.error));
+    setErrors({});
+    const res = await save.mutateAsync({ id: property.id, findParentId: parsed.data.findParentId.toUpperCase() }).catch((err: unknown) => {
+      mark(fieldMessages(err, ['id', 'findParentId']));
+      return null;
+    });
     if (!res) return;
     onClose();
     await showSuccess(res.message);
@@ -64,6 +76,7 @@ export function ParentModal({ client, onClose }: { client: ClientRow | null; onC
             setProperty(p);
             setCode('');
           }}
+          error={errors.id}
         />
         {property && (
           <Text size="sm" c="dimmed">
@@ -77,6 +90,7 @@ export function ParentModal({ client, onClose }: { client: ClientRow | null; onC
           disabled={!property}
           value={code}
           onChange={setCode}
+          error={errors.findParentId}
           data={suggestions.map((p) => p.code)}
           filter={({ options }) => options}
           renderOption={({ option }) => {

@@ -2,7 +2,7 @@
 // property computed by statementOf (hand-computed case: fee with VAT, interest across a bankInterest
 // change, a fine; as of a past day; a payoff quote), the staff 'Record de Cuenta' list with its
 // filters and paging, the access rules (another taxpayer's property: 404; staff without
-// permission: 403), NO_RATE as a 422, and the write calls declared but not built yet (501).
+// permission: 403) and NO_RATE as a 422. The staff writes: account-record.test.ts.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOfInstant, noRateError, statementInput, statementOf, statementToWire } from '@aseo/shared/billing';
@@ -255,14 +255,5 @@ describe("staff 'Record de Cuenta'", () => {
     expect(res.body.property_selected).toMatchObject({ id: ids.A, childs_count: 1 });
     expect(res.body.properties.data.map((r: { id: number }) => r.id)).toEqual([child.id]);
     await api().post('/api/admin/account-status/get').set(admin.auth).send({ id: 99999999 }).expect(404);
-  });
-
-  it('the write calls are declared: permission first, then 501 until built', async () => {
-    const res = await api().post(`/api/admin/account-status/remove-all/${ids.A}`).set(admin.auth).expect(501);
-    expect(res.body).toEqual({ error: 'En construcción', code: 'NOT_IMPLEMENTED' });
-    await api().post(`/api/admin/account-status/set-fine/${ids.janA}/2.5/1`).set(admin.auth).expect(501);
-    const viewer = await signedIn(portal, { level_id: 2, permissions: ['view-account-status'] });
-    await api().post(`/api/admin/account-status/remove-all/${ids.A}`).set(viewer.auth).expect(403);
-    await api().post(`/api/admin/account-status/set-fine/${ids.janA}/2.5/3`).set(admin.auth).expect(422);
   });
 });

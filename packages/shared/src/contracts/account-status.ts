@@ -239,7 +239,14 @@ export const accountStatusCalls = {
     summary: 'Asegura los avisos de los últimos b meses del inmueble a (nunca borra deuda)',
     path: `${base}/set-pending-months/:a/:b`,
     access: { kind: 'staff', permission: P.ACCOUNT_RECORD_MONTHS_UPDATE },
-    request: pair(integer({ min: 0 })),
+    request: pair(integer({ min: 0 }).refine((n) => n <= 120, A.tooManyMonths)),
+  }),
+  calculate: write({
+    id: 'account-status.calculate',
+    summary: "'Calcular': genera los meses que falten desde el inicio del inmueble hasta el mes en curso y actualiza sus intereses (ruta nuestra)",
+    path: `${base}/calculate/:id`,
+    access: calculate,
+    request: formObject({ id: id(S.invalidData) }),
   }),
   setConversionPetro: write({
     id: 'account-status.set-conversion-petro',

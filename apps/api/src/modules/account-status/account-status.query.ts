@@ -7,7 +7,7 @@ import { ACCOUNT_STATUS, LEVELS, NOTICE_STATUS } from '@aseo/shared/constants';
 import type { accountStatusCalls, CallInput } from '@aseo/shared/contracts';
 import { addDays, PORTAL_TIME_ZONE, type FineRow, type GlobalValueRow, type NoticeRow } from '@aseo/shared/billing';
 import { Prisma } from '@aseo/db/client';
-import type { Db } from '../../db.ts';
+import type { Db, Tx } from '../../db.ts';
 import { createCountCache, paged, pageArgs } from '../../lib/paging.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
@@ -174,12 +174,12 @@ const history = (key: string) =>
 
 /**
  * Everything one property's statement needs, in ONE statement: the property and its owner; its
- * notices of months up to `upTo` that are pending now or were settled (their bill made) on or after
+ * notices (not deleted by staff) of months up to `upTo` that are pending now or were settled (their bill made) on or after
  * `asOf`; its fines created by `upTo` (deleted and settled ones too: a past day still sees them);
  * the full rate and bankInterest histories. Day bounds are generous (UTC vs Caracas):
  * `statementOf` decides what was pending on the day.
  */
-export async function loadStatementRows(db: Db, propertyId: number, asOf: string, upTo: string): Promise<StatementLoad> {
+export async function loadStatementRows(db: Db | Tx, propertyId: number, asOf: string, upTo: string): Promise<StatementLoad> {
   const [row] = await queryRows<StatementLoad>(
     db,
     Prisma.sql`
@@ -196,7 +196,7 @@ export async function loadStatementRows(db: Db, propertyId: number, asOf: string
                   'use_conversion_local', n.use_conversion_local, 'status', n.status,
                   'settled_at', CASE WHEN n.status = ${NOTICE_STATUS.PROCESSED} THEN ${isoUtc('nb.created_at')} END) ORDER BY n.period, n.id)
                 FROM notices n LEFT JOIN bills nb ON nb.id = n.bill_id
-                WHERE n.property_id = ${propertyId} AND n.period <= ${upTo}::date
+                WHERE n.property_id = ${propertyId} AND n.period <= ${upTo}::date AND n.deleted_at IS NULL
                   AND (n.status = ${NOTICE_STATUS.PENDING} OR nb.created_at >= ${asOf}::date)), '[]') AS notices,
       coalesce((SELECT json_agg(json_build_object('id', f.id, 'notice_id', f.notice_id, 'fine_type_id', f.fine_type_id, 'amount', f.amount::text,
                   'created_at', ${isoUtc('f.created_at')}, 'status', f.status,
@@ -217,13 +217,13 @@ export async function processedNotices(db: Db, propertyId: number, page: number)
   const [row] = await queryRows<{ total: number; rows: ProcessedRow[] }>(
     db,
     Prisma.sql`
-    SELECT (SELECT count(*)::int FROM notices n WHERE n.property_id = ${propertyId} AND n.status = ${NOTICE_STATUS.PROCESSED}) AS total,
+    SELECT (SELECT count(*)::int FROM notices n WHERE n.property_id = ${propertyId} AND n.status = ${NOTICE_STATUS.PROCESSED} AND n.deleted_at IS NULL) AS total,
       coalesce((SELECT json_agg(x.j ORDER BY x.period DESC, x.id DESC) FROM (
         SELECT n.id, n.period, json_build_object('id', n.id, 'date', n.period::text, 'service_type_id', n.service_type_id, 'subtotal', n.total::text,
                'iva', n.iva::text, 'total', n.total_with_iva::text, 'conversion_petro', n.conversion_petro::text, 'bill_id', n.bill_id,
                'settled_at', ${isoUtc('b.created_at')}, 'check', n."check") AS j
         FROM notices n LEFT JOIN bills b ON b.id = n.bill_id
-        WHERE n.property_id = ${propertyId} AND n.status = ${NOTICE_STATUS.PROCESSED}
+        WHERE n.property_id = ${propertyId} AND n.status = ${NOTICE_STATUS.PROCESSED} AND n.deleted_at IS NULL
         ORDER BY n.period DESC, n.id DESC LIMIT ${args.take} OFFSET ${args.skip}) x), '[]') AS rows`,
   );
   return paged(row!.rows, row!.total, args);

@@ -1,6 +1,6 @@
-// Thin routes of the account-status calls: the reads are built; the staff writes and the two Excel
-// exports are declared and mounted, answering 501 'En construcción' until the next session builds
-// them (the OpenAPI test requires every contract to be mounted).
+// Thin routes of the account-status calls: the reads, the staff writes of the Record de Cuenta
+// (account-record.service.ts); the two Excel exports answer 501 'En construcción' until built
+// (the OpenAPI test requires every contract to be mounted).
 import { Router } from 'express';
 import { accountStatusCalls as calls, ERROR_CODES, type AnyCall } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
@@ -10,22 +10,10 @@ import { AppError } from '../../lib/errors.ts';
 import { sendPdf } from '../../lib/pdf.ts';
 import { accountStatusService, propertyStatement, todayDay } from './account-status.service.ts';
 import { statementSheet } from './account-status.sheet.ts';
+import { accountRecordService } from './account-record.service.ts';
 
-/** The calls not built yet (issue 12 item 4, and the exports). */
-export const NOT_BUILT: readonly AnyCall[] = [
-  calls.excel,
-  calls.excelDebts,
-  calls.setPendingMonths,
-  calls.setConversionPetro,
-  calls.setFine,
-  calls.setStatus,
-  calls.setCheck,
-  calls.removePayment,
-  calls.removeFine,
-  calls.removeAll,
-  calls.removeAllFines,
-  calls.paymentsStatus,
-];
+/** The calls not built yet (the exports). */
+export const NOT_BUILT: readonly AnyCall[] = [calls.excel, calls.excelDebts];
 
 export function accountStatusRoutes(ctx: AppContext) {
   const r = Router();
@@ -39,6 +27,18 @@ export function accountStatusRoutes(ctx: AppContext) {
     const { rows, statement } = await propertyStatement(ctx, user, input.x, input.as_of ?? todayDay());
     await sendPdf(res, `estado-de-cuenta-${rows.property!.code}.pdf`, statementSheet(rows.property!, statement));
   });
+  const record = accountRecordService(ctx);
+  mount(r, ctx, calls.setPendingMonths, ({ input, user }) => record.setPendingMonths(user, input));
+  mount(r, ctx, calls.calculate, ({ input, user }) => record.calculate(user, input));
+  mount(r, ctx, calls.setConversionPetro, ({ input, user }) => record.setConversionPetro(user, input));
+  mount(r, ctx, calls.setFine, ({ input, user }) => record.setFine(user, input));
+  mount(r, ctx, calls.setStatus, ({ input, user }) => record.setStatus(user, input));
+  mount(r, ctx, calls.setCheck, ({ input, user }) => record.setCheck(user, input));
+  mount(r, ctx, calls.removePayment, ({ input, user }) => record.removePayment(user, input));
+  mount(r, ctx, calls.removeFine, ({ input, user }) => record.removeFine(user, input));
+  mount(r, ctx, calls.removeAll, ({ input, user }) => record.removeAll(user, input));
+  mount(r, ctx, calls.removeAllFines, ({ input, user }) => record.removeAllFines(user, input));
+  mount(r, ctx, calls.paymentsStatus, ({ input, user }) => record.paymentsStatus(user, input));
   for (const c of NOT_BUILT)
     mount(r, ctx, c, () => {
       throw new AppError(501, MSG.accountStatus.notBuilt, {}, ERROR_CODES.notImplemented);

@@ -2,7 +2,7 @@
 // filter and sort by debt. Every transaction that changes a property's notices, fines or bills
 // calls refreshBalances for those properties before it commits. The same rules fill the table in
 // the migration billing_runs_and_balances (keep both the same):
-//   total_debt        Σ fee of its pending notices (status 1)
+//   total_debt        Σ fee of its pending notices (status 1, not deleted by staff)
 //   total_iva         Σ VAT of its pending notices
 //   total_fines       Σ live pending fines (type 1, status 1, not deleted)
 //   total_fines_clean Σ live pending interest (type 2)
@@ -29,7 +29,7 @@ SELECT ids.id, n.debt, n.iva, f.fines, f.interest, n.debt + n.iva + f.fines + f.
 FROM unnest($1::int[]) AS ids(id)
 CROSS JOIN LATERAL (
   SELECT COALESCE(sum(total), 0) AS debt, COALESCE(sum(iva), 0) AS iva, count(DISTINCT period)::int AS months
-  FROM notices WHERE property_id = ids.id AND status = ${NOTICE_STATUS.PENDING}
+  FROM notices WHERE property_id = ids.id AND status = ${NOTICE_STATUS.PENDING} AND deleted_at IS NULL
 ) n
 CROSS JOIN LATERAL (
   SELECT COALESCE(sum(amount) FILTER (WHERE fine_type_id = ${FINE_TYPE.FINE}), 0) AS fines,

@@ -3,3 +3,4 @@ export { COUNTER_KINDS, newCrypt, newVerificationCode, nextCounter, nextProperty
 export { refreshBalances, sqlRunner, type SqlRunner } from './balances.sql.ts';
 export { currentPeriod, DEFAULT_BATCH_SIZE, periodStart, runBilling, type BillingRunOptions, type BillingRunResult } from './billing-run.service.ts';
 export { BILLING_QUEUE, startBillingScheduler, type BillingScheduler } from './billing-scheduler.ts';
+export { INSERT_PROPERTY_MONTHS_SQL, VALUE_NOW_SQL } from './billing-run.sql.ts';

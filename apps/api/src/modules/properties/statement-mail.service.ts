@@ -28,7 +28,7 @@ export function statementMailService(ctx: AppContext) {
       include: { user: { include: { emails: true } }, economic_activity: { select: { name: true } } },
     });
     const [notices, fines, petro] = await Promise.all([
-      db.notice.findMany({ where: { property_id: id, status: 1 }, select: { total_with_iva: true } }),
+      db.notice.findMany({ where: { property_id: id, status: 1, deleted_at: null }, select: { total_with_iva: true } }),
       db.fine.findMany({ where: { property_id: id, status: 1, deleted_at: null }, select: { amount: true } }),
       valueAt(db, 'conversion_petro'),
     ]);

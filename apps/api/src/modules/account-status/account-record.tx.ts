@@ -1,0 +1,170 @@
+// The pieces every Record de Cuenta write shares, inside its transaction: lock the property (so
+// two staff members, the billing run and the cash desk change one property's debt one after the
+// other), find and lock the notice or fine a call names, refuse what may not change (processed,
+// billed, inside an active agreement), the rates in force, and the closing steps (balance row and
+// audit row in the same transaction). docs/account-status.md "Staff writes".
+import { statementInput, statementOf, type StatementRow } from '@aseo/shared/billing';
+import { AGREEMENT_STATUS, FINE_TYPE, MODULES, NOTICE_STATUS } from '@aseo/shared/constants';
+import { MSG } from '@aseo/shared/messages';
+import type { Tx } from '../../db.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import { INSERT_PROPERTY_MONTHS_SQL, refreshBalances, sqlRunner, VALUE_NOW_SQL } from '../billing/index.ts';
+import { loadStatementRows } from './account-status.query.ts';
+import { todayDay } from './account-status.service.ts';
+
+const A = MSG.accountStatus;
+
+export type LockedProperty = { id: number; user_id: number; status: number; disincorporated_at: Date | null; date: Date | null; created_at: Date };
+export type LockedNotice = { id: number; property_id: number; status: number; bill_id: number | null; in_agreement: boolean };
+export type LockedFine = { id: number; property_id: number; notice_id: number | null; fine_type_id: number; status: number; bill_id: number | null };
+
+/** Locks a live property row (FOR UPDATE) or answers 404. */
+export async function lockProperty(tx: Tx, id: number): Promise<LockedProperty> {
+  const [p] = await tx.$queryRaw<LockedProperty[]>`
+    SELECT id, user_id, status, disincorporated_at, date, created_at FROM properties WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`;
+  if (!p) throw notFound(MSG.server.notFound);
+  return p;
+}
+
+/** Whether a notice or fine is covered by an active agreement (old agreements or conventions). */
+const inAgreement = (column: 'notice_id' | 'fine_id', id: number) => `
+  EXISTS (SELECT 1 FROM agreement_items ai JOIN agreements ag ON ag.id = ai.agreement_id
+          WHERE ai.${column} = ${id} AND ag.status = ${AGREEMENT_STATUS.ACTIVE})
+  OR EXISTS (SELECT 1 FROM convention_quota_items ci JOIN convention_quotas cq ON cq.id = ci.quota_id JOIN conventions c ON c.id = cq.convention_id
+             WHERE ci.${column} = ${id} AND c.status = ${AGREEMENT_STATUS.ACTIVE})`;
+
+/**
+ * The live notice `id` with its property locked first (the same order as every other write, so
+ * no deadlock), then the notice itself; 404 when missing or deleted.
+ */
+export async function lockNotice(tx: Tx, id: number): Promise<{ property: LockedProperty; notice: LockedNotice }> {
+  const [found] = await tx.$queryRaw<{ property_id: number }[]>`SELECT property_id FROM notices WHERE id = ${id} AND deleted_at IS NULL`;
+  if (!found) throw notFound(MSG.server.notFound);
+  const property = await lockProperty(tx, found.property_id);
+  const [notice] = await tx.$queryRawUnsafe<LockedNotice[]>(
+    `SELECT id, property_id, status, bill_id, (${inAgreement('notice_id', id)}) AS in_agreement
+     FROM notices WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
+    id,
+  );
+  if (!notice) throw notFound(MSG.server.notFound);
+  return { property, notice };
+}
+
+/** The live fine (or interest row) `id` of type `type`, property locked first; 404 when missing, deleted or of the other type. */
+export async function lockFine(tx: Tx, id: number, type: number): Promise<{ property: LockedProperty; fine: LockedFine & { in_agreement: boolean } }> {
+  const [found] = await tx.$queryRaw<
+    { property_id: number }[]
+  >`SELECT property_id FROM fines WHERE id = ${id} AND fine_type_id = ${type} AND deleted_at IS NULL`;
+  if (!found) throw notFound(MSG.server.notFound);
+  const property = await lockProperty(tx, found.property_id);
+  const [fine] = await tx.$queryRawUnsafe<(LockedFine & { in_agreement: boolean })[]>(
+    `SELECT id, property_id, notice_id, fine_type_id, status, bill_id, (${inAgreement('fine_id', id)}) AS in_agreement
+     FROM fines WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
+    id,
+  );
+  if (!fine) throw notFound(MSG.server.notFound);
+  return { property, fine };
+}
+
+/** A notice whose amounts staff may change or delete: pending, in no bill, in no active agreement. */
+export function assertChangeable(n: LockedNotice) {
+  if (n.in_agreement) throw unprocessable(A.noticeInAgreement);
+  if (n.status !== NOTICE_STATUS.PENDING || n.bill_id !== null) throw unprocessable(A.noticeNotPending);
+}
+
+/** The property must bill (active, not disincorporated) for months to be generated. */
+export function assertBilling(p: LockedProperty) {
+  if (p.disincorporated_at) throw unprocessable(A.disincorporated);
+  if (p.status !== 1) throw unprocessable(A.billingInactive);
+}
+
+/** The VAT % and UCD rate in force now (422 when no rate is). */
+export async function ratesNow(tx: Tx): Promise<{ iva: string; rate: string }> {
+  const value = async (key: string) => (await tx.$queryRawUnsafe<{ amount: string }[]>(VALUE_NOW_SQL, key))[0]?.amount ?? null;
+  const [iva, rate] = await Promise.all([value('iva'), value('conversion_petro')]);
+  if (!rate) throw unprocessable(A.noRateNow);
+  return { iva: iva ?? '0', rate };
+}
+
+/** The live fines of type 1 of a notice, oldest first (locked). */
+export async function liveFinesOf(tx: Tx, noticeId: number) {
+  return tx.$queryRaw<{ id: number; amount: string }[]>`
+    SELECT id, amount::text FROM fines WHERE notice_id = ${noticeId} AND fine_type_id = ${FINE_TYPE.FINE} AND deleted_at IS NULL ORDER BY id FOR UPDATE`;
+}
+
+/** The live interest row of a notice (at most one: a partial unique index), locked. */
+export async function liveInterestOf(tx: Tx, noticeId: number) {
+  const [row] = await tx.$queryRaw<{ id: number; amount: string; frozen_at: Date | null }[]>`
+    SELECT id, amount::text, frozen_at FROM fines WHERE notice_id = ${noticeId} AND fine_type_id = ${FINE_TYPE.INTEREST} AND deleted_at IS NULL FOR UPDATE`;
+  return row ?? null;
+}
+
+export type RecordAudit = {
+  userId: number;
+  propertyId: number;
+  valueId: number;
+  logName: string;
+  subject: 'Notice' | 'Fine' | 'Property';
+  old?: unknown;
+  new?: unknown;
+};
+
+/** Closing steps of every write: the property's balance row, then the audit row. */
+export async function finish(tx: Tx, a: RecordAudit) {
+  await refreshBalances(sqlRunner(tx), [a.propertyId]);
+  await writeAudit(tx, {
+    module_id: MODULES.ACCOUNT_STATUS,
+    value_id: a.valueId,
+    user_id: a.userId,
+    description: 'updated',
+    log_name: a.logName,
+    subject_type: a.subject,
+    property_id: a.propertyId,
+    old: a.old,
+    new: a.new,
+  });
+}
+
+/** 'YYYY-MM' shifted by `months` (negative: back), as the first day 'YYYY-MM-01'. */
+export function monthStart(period: string, months = 0): string {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+/** Writes the property's notices of months first..last (first days) at the rates in force now; answers how many were written. */
+export async function generateMonths(tx: Tx, propertyId: number, first: string, last: string) {
+  if (first > last) return 0;
+  const { iva, rate } = await ratesNow(tx);
+  const [r] = await tx.$queryRawUnsafe<{ inserted: number }[]>(INSERT_PROPERTY_MONTHS_SQL, propertyId, first, last, iva, rate);
+  return r!.inserted;
+}
+
+/** Today's statement rows of a property, read inside the transaction (after its changes). */
+async function statementRows(tx: Tx, propertyId: number): Promise<StatementRow[]> {
+  const day = todayDay();
+  return statementOf(statementInput(await loadStatementRows(tx, propertyId, day, day)), day).rows;
+}
+
+/** Stores each pending notice's interest as of today in its live interest row (never a frozen one); `freeze` fixes it. */
+export async function storeInterest(tx: Tx, userId: number, propertyId: number, only?: number, freeze = false) {
+  for (const row of await statementRows(tx, propertyId)) {
+    if (row.kind !== 'notice' || row.interest_frozen || (only !== undefined && row.id !== only)) continue;
+    const amount = row.interest.toFixed(4);
+    if (row.interest_id !== null)
+      await tx.$executeRaw`UPDATE fines SET amount = ${amount}::numeric, frozen_at = ${freeze ? new Date() : null}, updated_at = now()
+                           WHERE id = ${row.interest_id} AND frozen_at IS NULL`;
+    else if (!row.interest.isZero())
+      await tx.fine.create({
+        data: {
+          property_id: propertyId,
+          notice_id: row.id,
+          fine_type_id: FINE_TYPE.INTEREST,
+          amount,
+          created_by: userId,
+          frozen_at: freeze ? new Date() : null,
+        },
+      });
+  }
+}

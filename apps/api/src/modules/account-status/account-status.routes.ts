@@ -1,19 +1,15 @@
-// Thin routes of the account-status calls: the reads, the staff writes of the Record de Cuenta
-// (account-record.service.ts); the two Excel exports answer 501 'En construcción' until built
-// (the OpenAPI test requires every contract to be mounted).
+// Thin routes of the account-status calls: the reads, the two Excel exports of the Record de
+// Cuenta (account-status.excel.ts) and its staff writes (account-record.service.ts).
 import { Router } from 'express';
-import { accountStatusCalls as calls, ERROR_CODES, type AnyCall } from '@aseo/shared/contracts';
-import { MSG } from '@aseo/shared/messages';
+import { accountStatusCalls as calls } from '@aseo/shared/contracts';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
-import { AppError } from '../../lib/errors.ts';
+import { streamExcel } from '../../lib/excel.ts';
 import { sendPdf } from '../../lib/pdf.ts';
 import { accountStatusService, propertyStatement, todayDay } from './account-status.service.ts';
 import { statementSheet } from './account-status.sheet.ts';
+import { DEBT_COLUMNS, debtRows, RECORD_COLUMNS, recordRows } from './account-status.excel.ts';
 import { accountRecordService } from './account-record.service.ts';
-
-/** The calls not built yet (the exports). */
-export const NOT_BUILT: readonly AnyCall[] = [calls.excel, calls.excelDebts];
 
 export function accountStatusRoutes(ctx: AppContext) {
   const r = Router();
@@ -39,9 +35,10 @@ export function accountStatusRoutes(ctx: AppContext) {
   mount(r, ctx, calls.removeAll, ({ input, user }) => record.removeAll(user, input));
   mount(r, ctx, calls.removeAllFines, ({ input, user }) => record.removeAllFines(user, input));
   mount(r, ctx, calls.paymentsStatus, ({ input, user }) => record.paymentsStatus(user, input));
-  for (const c of NOT_BUILT)
-    mount(r, ctx, c, () => {
-      throw new AppError(501, MSG.accountStatus.notBuilt, {}, ERROR_CODES.notImplemented);
-    });
+  mount(r, ctx, calls.excel, async ({ input, res }) => {
+    const petro = (await service.references()).conversion_petro.amount;
+    await streamExcel(res, 'record-de-cuenta.xlsx', 'Record de Cuenta', RECORD_COLUMNS, recordRows(ctx.db, input, petro));
+  });
+  mount(r, ctx, calls.excelDebts, ({ input, res }) => streamExcel(res, 'deudas.xlsx', 'Deudas', DEBT_COLUMNS, debtRows(ctx.db, input)));
   return r;
 }

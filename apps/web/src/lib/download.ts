@@ -12,3 +12,16 @@ export async function download(url: string, fileName: string) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
+
+/**
+ * Opens a file in a new window (a PDF to print). The window is opened at once, in the click, so no
+ * pop-up blocker stops it; the file is fetched with the token and shown from a blob URL.
+ */
+export async function openFile(url: string) {
+  const win = window.open('', '_blank');
+  const res = await api.get<Blob>(url.replace(/^\/api/, ''), { responseType: 'blob' });
+  const href = URL.createObjectURL(res.data);
+  if (win) win.location.href = href;
+  else window.open(href, '_blank');
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}

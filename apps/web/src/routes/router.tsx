@@ -33,6 +33,8 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   moderatorForm: lazy(() => import('../features/moderators/routes/ModeratorFormScreen.tsx')),
   clientEdit: lazy(() => import('../features/taxpayers/routes/ClientEditScreen.tsx')),
   clientPropertyCreate: lazy(() => import('../features/taxpayers/routes/ClientPropertyCreateScreen.tsx')),
+  accountStatus: lazy(() => import('../features/account-status/routes/AccountStatusScreen.tsx')),
+  accountRecord: lazy(() => import('../features/account-status/routes/RecordScreen.tsx')),
 };
 
 const fallback = (

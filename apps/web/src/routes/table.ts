@@ -24,7 +24,9 @@ export type ScreenKey =
   | 'properties'
   | 'propertyForm'
   | 'clients'
-  | 'clientCreate';
+  | 'clientCreate'
+  | 'accountStatus'
+  | 'accountRecord';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
 
@@ -49,7 +51,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/properties', guard: 'client', title: 'Inmuebles', screen: 'properties' },
   { path: '/properties/create', guard: 'client', title: 'Crear Inmueble', screen: 'propertyForm', back: true },
   { path: '/properties/edit/:id', guard: 'client', title: 'Editar Inmueble', screen: 'propertyForm', back: true },
-  ph('/account-status', 'client', 'Estado de Cuenta', { permission: P.VIEW_ACCOUNT_STATUS }),
+  { path: '/account-status', guard: 'client', title: 'Estado de Cuenta', screen: 'accountStatus', permission: P.VIEW_ACCOUNT_STATUS },
   ph('/cash/:id?', 'client', 'Realizar pago', { permission: P.VIEW_CASH }),
   ph('/voucher-history', 'client', 'Historial de Comprobantes', { permission: P.VIEW_VOUCHER_HISTORY }),
   ph('/urban-cleanliness', 'client', 'Solvencia Aseo Urbano', { permission: P.VIEW_URBAN_CLEANLINESS }),
@@ -83,7 +85,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/users/moderators/create', guard: 'admin', title: 'Crear Administrador', screen: 'moderatorForm', back: true, adminOnly: true },
   { path: '/admin/users/moderators/edit/:id', guard: 'admin', title: 'Editar usuario', screen: 'moderatorForm', back: true, adminOnly: true },
   { path: '/admin/tariff', guard: 'admin', title: 'Tarifas', screen: 'tariffs' },
-  ph('/admin/account-status/:propertyId?', 'admin', 'Record de Cuenta'),
+  { path: '/admin/account-status/:propertyId?', guard: 'admin', title: 'Record de Cuenta', screen: 'accountRecord' },
   ph('/admin/payments', 'admin', 'Pagos'),
   ph('/admin/reports', 'admin', 'Reportes'),
   ph('/admin/reports/sales-book', 'admin', 'Libro de Ventas', { back: true }),

@@ -61,6 +61,8 @@ export const accountRow = z.object({
   canBeSent: int(),
   notification_date: nullableDateTime(),
   childs_count: int(),
+  /** The property bills (1), or its billing is off / it is disincorporated (0) (ours) */
+  status: int(),
 });
 export type AccountRow = z.infer<typeof accountRow>;
 

@@ -39,6 +39,7 @@ export type BalanceRow = {
   can_be_sent: number;
   notification_date: string | null;
   childs_count: number;
+  status: number;
 };
 
 const rowJson = Prisma.sql`json_build_object(
@@ -47,7 +48,7 @@ const rowJson = Prisma.sql`json_build_object(
   'name', u.name, 'lastname', u.lastname, 'business_name', u.business_name, 'document_type_id', u.document_type_id, 'document', u.document,
   'total_record', coalesce(b.total_debt_fines, 0)::numeric(20, 4)::text, 'pending_months', coalesce(b.pending_months, 0),
   'account_status', coalesce(b.account_status, ${ACCOUNT_STATUS.RECONCILED}), 'was_sent', p.was_sent, 'can_be_sent', p.can_be_sent,
-  'notification_date', ${isoUtc('p.notification_date')},
+  'notification_date', ${isoUtc('p.notification_date')}, 'status', p.status,
   'childs_count', (SELECT count(*)::int FROM properties c WHERE c.parent_id = p.id AND c.deleted_at IS NULL))`;
 
 /**

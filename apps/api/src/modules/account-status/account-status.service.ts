@@ -64,6 +64,7 @@ export function presentRow(r: BalanceRow, petro: string | null) {
     canBeSent: r.can_be_sent,
     notification_date: r.notification_date,
     childs_count: r.childs_count,
+    status: r.status,
   };
 }
 

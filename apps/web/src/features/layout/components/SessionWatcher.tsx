@@ -56,8 +56,16 @@ export function SessionWatcher() {
       void queryClient.invalidateQueries({ queryKey: ['suggestions'] });
       void queryClient.invalidateQueries({ queryKey: badgeKey });
     });
-    socket.on(REALTIME_EVENTS.movements, () => void queryClient.invalidateQueries({ queryKey: ['movements'] }));
-    socket.on(REALTIME_EVENTS.petro, () => void queryClient.invalidateQueries({ queryKey: ['tariffs'] }));
+    // debt moved (a Record de Cuenta action, a payment): statements and balances are read again
+    socket.on(REALTIME_EVENTS.movements, () => {
+      void queryClient.invalidateQueries({ queryKey: ['movements'] });
+      void queryClient.invalidateQueries({ queryKey: ['account-status'] });
+    });
+    // a new UCD rate: every Bs amount shown is read again
+    socket.on(REALTIME_EVENTS.petro, () => {
+      void queryClient.invalidateQueries({ queryKey: ['tariffs'] });
+      void queryClient.invalidateQueries({ queryKey: ['account-status'] });
+    });
     return () => {
       delete document.documentElement.dataset.live;
       socket.close();

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFine, buildNotice, buildProperty, createUser, refreshBalanceOf, setHistory } from '../../api/test/support/factories.ts';
-import { pdfText } from '../../api/test/support/pdf.ts';
+import { pdfQr, pdfText } from '../../api/test/support/pdf.ts';
 import { newPage, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
 
 let e2e: E2E;
@@ -16,6 +16,7 @@ let admin: JourneyUser;
 let client: JourneyUser;
 const ids = { A: 0, B: 0, child: 0, other: 0, codeA: '', codeB: '', codeOther: '', janA: 0, fineA: 0 };
 const d = (day: string) => new Date(`${day}T00:00:00Z`);
+let qrUrl = '';
 
 beforeAll(async () => {
   e2e = await startE2E({ demo: false });
@@ -76,10 +77,27 @@ describe("taxpayer 'Estado de Cuenta'", () => {
     expect(await modal.getByRole('row').count()).toBeGreaterThanOrEqual(3);
     await shot(page, 'account-status-client-payments');
     const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('button', { name: 'Imprimir' }).click()]);
-    const text = pdfText(await readFile((await download.path())!));
+    const pdf = await readFile((await download.path())!);
+    const text = pdfText(pdf);
     expect(text).toContain('Estado de Cuenta');
     expect(text).toContain(ids.codeA);
     expect(text).toContain('UCD 25,2000 / Bs. 1.260,00');
+    qrUrl = pdfQr(pdf) ?? '';
+    expect(qrUrl).toMatch(/\/verificar\/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
+  });
+
+  it('the QR of the PDF opens the public verification page, which shows the document standing', async () => {
+    const visitor = await newPage(e2e);
+    await visit(visitor, new URL(qrUrl).pathname);
+    await visitor.getByTestId('document-status').filter({ hasText: 'Vigente' }).waitFor();
+    const shown = await visitor.getByTestId('verified-document').innerText();
+    expect(shown).toContain(ids.codeA);
+    expect(shown).toContain('UCD 25,2000 / Bs. 1.260,00');
+    await shot(visitor, 'verify-document');
+    await visitor.getByLabel('Código de verificación').fill('ZZZZ-ZZZZ-ZZ');
+    await visitor.getByRole('button', { name: 'Verificar' }).click();
+    await visitor.getByText('No encontramos un documento con ese código').waitFor();
+    await visitor.context().close();
   });
 
   it('a new UCD rate set by staff changes the Bs amounts on the open list without reloading', async () => {

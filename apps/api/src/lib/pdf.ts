@@ -1,7 +1,9 @@
-// Printable sheets (taxpayer and administrator records) with pdfkit: a heading, label/value
-// pairs and simple tables, streamed straight into the response. pdfkit (≈ 22 MB once loaded) is
-// imported on the first document, not at start.
+// Printable sheets (taxpayer and administrator records, statements) with pdfkit: a heading,
+// label/value pairs and simple tables, streamed straight into the response; an issued document
+// ends with its QR code and verification code (docs/documents.md). pdfkit (≈ 22 MB once loaded)
+// and qrcode are imported on the first document, not at start.
 import type { Response } from 'express';
+import { MSG } from '@aseo/shared/messages';
 import { attachFile } from './http-files.ts';
 
 export type PdfSheet = {
@@ -11,6 +13,8 @@ export type PdfSheet = {
     | { kind: 'fields'; heading?: string; rows: [label: string, value: string | number | null | undefined][] }
     | { kind: 'table'; heading?: string; columns: { header: string; width: number }[]; rows: (string | number | null | undefined)[][]; empty?: string }
   )[];
+  /** An issued document: its verification code and the URL its QR carries. */
+  verification?: { code: string; url: string };
 };
 
 const MARGIN = 48;
@@ -86,8 +90,30 @@ export async function renderPdf(sheet: PdfSheet): Promise<Buffer> {
     }
     doc.moveDown();
   }
+  if (sheet.verification) await drawVerification(doc, sheet.verification);
   doc.end();
   return done;
+}
+
+const QR_SIZE = 96;
+
+/** The QR (to the verification page) with the code and the URL beside it, at the foot of the last page. */
+async function drawVerification(doc: PDFKit.PDFDocument, v: { code: string; url: string }) {
+  const { default: QRCode } = await import('qrcode');
+  const png = await QRCode.toBuffer(v.url, { type: 'png', margin: 1, scale: 6, errorCorrectionLevel: 'M' });
+  if (doc.y > doc.page.height - MARGIN - QR_SIZE - 8) doc.addPage();
+  const y = Math.max(doc.y + 8, doc.page.height - MARGIN - QR_SIZE);
+  doc.image(png, MARGIN, y, { width: QR_SIZE, height: QR_SIZE });
+  const x = MARGIN + QR_SIZE + 12;
+  const width = doc.page.width - MARGIN - x;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(`${MSG.documents.codeLabel}: ${v.code}`, x, y + 24, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text(`${MSG.documents.verifyAt} ${printable(v.url)}`, x, doc.y + 2, { width });
 }
 
 export async function sendPdf(res: Response, fileName: string, sheet: PdfSheet) {

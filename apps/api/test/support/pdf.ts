@@ -9,7 +9,7 @@ const open = (pdf: Uint8Array) => mupdf.Document.openDocument(pdf, 'application/
 export function pdfText(pdf: Uint8Array): string {
   const doc = open(pdf);
   const pages: string[] = [];
-  for (let i = 0; i < doc.countPages(); i++) pages.push(doc.loadPage(i).toStructuredText().asText());
+  for (let i = 0; i < doc.countPages(); i++) pages.push(doc.loadPage(i).toStructuredText('preserve-whitespace').asText());
   return pages.join('\n').replace(/[ \t]+/g, ' ');
 }
 

@@ -26,7 +26,8 @@ export type ScreenKey =
   | 'clients'
   | 'clientCreate'
   | 'accountStatus'
-  | 'accountRecord';
+  | 'accountRecord'
+  | 'verify';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
 
@@ -43,6 +44,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/register', guard: 'noAuth', title: 'Crear Contribuyente', screen: 'register' },
   { path: '/recover', guard: 'noAuth', title: 'Recuperar Contraseña', screen: 'recover' },
   { path: '/recover/:code', guard: 'noAuth', title: 'Restablecer Contraseña', screen: 'reset' },
+  { path: '/verificar/:code?', guard: 'open', title: 'Verificación de documentos', screen: 'verify' },
   { path: '/welcome', guard: 'auth', title: 'Bienvenido', screen: 'welcome' },
   { path: '/password', guard: 'auth', title: 'Cambiar Contraseña', screen: 'password' },
   { path: '/admin/profile', guard: 'admin', title: 'Mis Datos', screen: 'adminProfile' },

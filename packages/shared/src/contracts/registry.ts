@@ -5,6 +5,7 @@ import { accountStatusCalls } from './account-status.ts';
 import { activityHistoriesCalls } from './activity-histories.ts';
 import { authCalls } from './auth.ts';
 import { bankAccountsCalls } from './bank-accounts.ts';
+import { documentsCalls } from './documents.ts';
 import { moderatorsCalls } from './moderators.ts';
 import { portalCalls } from './portal.ts';
 import { profileCalls } from './profile.ts';
@@ -27,6 +28,7 @@ export const CALLS_BY_AREA = {
   moderators: moderatorsCalls,
   portal: portalCalls,
   'account-status': accountStatusCalls,
+  documents: documentsCalls,
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
@@ -37,6 +39,7 @@ export {
   activityHistoriesCalls,
   authCalls,
   bankAccountsCalls,
+  documentsCalls,
   moderatorsCalls,
   portalCalls,
   profileCalls,

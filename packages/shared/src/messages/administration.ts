@@ -56,6 +56,18 @@ const accountStatus = {
   replacedReason: 'Reemplazada al editar el monto',
 } as const;
 
+const documents = {
+  notFound: 'No encontramos un documento con ese código',
+  valid: 'Vigente',
+  annulled: 'Anulado',
+  expired: 'Vencido',
+  changed: 'Ya no refleja la deuda actual',
+  statementChanged: 'El estado de cuenta del inmueble cambió desde la emisión (pagos, multas o avisos nuevos)',
+  statementNote: 'Los intereses siguen corriendo después de la fecha de emisión.',
+  verifyAt: 'Verifique este documento en',
+  codeLabel: 'Código de verificación',
+} as const;
+
 const bankAccounts = {
   saved: 'Se han guardado los cambios correctamente',
   // ours
@@ -108,4 +120,4 @@ const moderators = {
   sheetTitle: 'Ficha del administrador',
 } as const;
 
-export const administrationTexts = { tariffs, accountStatus, bankAccounts, suggestions, routes, solvency, moderators } as const;
+export const administrationTexts = { tariffs, accountStatus, documents, bankAccounts, suggestions, routes, solvency, moderators } as const;

@@ -8,6 +8,7 @@ import { streamExcel } from '../../lib/excel.ts';
 import { sendPdf } from '../../lib/pdf.ts';
 import { accountStatusService, propertyStatement, todayDay } from './account-status.service.ts';
 import { statementSheet } from './account-status.sheet.ts';
+import { issueStatement } from './account-status.document.ts';
 import { DEBT_COLUMNS, debtRows, RECORD_COLUMNS, recordRows } from './account-status.excel.ts';
 import { accountRecordService } from './account-record.service.ts';
 
@@ -21,7 +22,8 @@ export function accountStatusRoutes(ctx: AppContext) {
   mount(r, ctx, calls.payments, ({ input, user }) => service.payments(user, input));
   mount(r, ctx, calls.pdf, async ({ input, user, res }) => {
     const { rows, statement } = await propertyStatement(ctx, user, input.x, input.as_of ?? todayDay());
-    await sendPdf(res, `estado-de-cuenta-${rows.property!.code}.pdf`, statementSheet(rows.property!, statement));
+    const verification = await issueStatement(ctx, rows.property!, statement);
+    await sendPdf(res, `estado-de-cuenta-${rows.property!.code}.pdf`, { ...statementSheet(rows.property!, statement), verification });
   });
   const record = accountRecordService(ctx);
   mount(r, ctx, calls.setPendingMonths, ({ input, user }) => record.setPendingMonths(user, input));

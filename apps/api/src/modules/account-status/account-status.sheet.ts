@@ -1,6 +1,6 @@
 // The account statement of one property as a printable sheet (get-account-status/{x}): the data
 // and totals of 'Pagos Pendientes' and its rows, from the same `statementOf` result the API
-// answers. The QR code and verification code of issued documents come with issue 12 item 6.
+// answers. The route adds the QR and verification code of the issued document (account-status.document.ts).
 import { PROPERTY_TYPE, PROPERTY_TYPE_LABELS, PROPERTY_USE_LABELS, SERVICE_TYPE_LABELS, FINE_TYPE_LABELS } from '@aseo/shared/constants';
 import { documentLabel, formatBs, formatDate, formatPeriod, formatUcd, fullName } from '@aseo/shared/format';
 import { LABELS } from '@aseo/shared/messages';

@@ -3,3 +3,4 @@
 export { accountStatusRoutes } from './account-status.routes.ts';
 export { propertyStatement, todayDay } from './account-status.service.ts';
 export { statementSheet } from './account-status.sheet.ts';
+export { issueStatement } from './account-status.document.ts';

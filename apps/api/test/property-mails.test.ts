@@ -6,7 +6,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@aseo/db/seed';
 import { todayYmd } from '@aseo/shared/schemas';
-import { signedIn, uniq } from './support/factories.ts';
+import { formatBs, formatUcd } from '@aseo/shared/format';
+import { buildNotice, refreshBalanceOf, signedIn, uniq } from './support/factories.ts';
+import { pdfQr, pdfText } from './support/pdf.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 import { startSmtp } from './support/smtp.ts';
 
@@ -50,6 +52,13 @@ async function propertyOf(email: string) {
     });
   expect(res.status).toBe(200);
   return portal.ctx.db.property.findFirstOrThrow({ where: { user_id: res.body.client.id } });
+}
+/** The decoded body of the first MIME part of this content type (base64, as nodemailer writes attachments). */
+function attachment(raw: string, type: string): Uint8Array {
+  const at = raw.indexOf(`Content-Type: ${type}`);
+  expect(at).toBeGreaterThan(-1);
+  const body = raw.slice(raw.indexOf('\r\n\r\n', at) + 4);
+  return new Uint8Array(Buffer.from(body.slice(0, body.indexOf('--')).replace(/\s+/g, ''), 'base64'));
 }
 const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
 
@@ -103,6 +112,23 @@ describe('property mail flags', () => {
     await api().post(`/api/properties/${p.id}/can-be-sent`).set(admin.auth).send({ canBeSent: 0 });
     expect((await api().post(`/api/properties/${p.id}/manual-sent`).set(admin.auth)).status).toBe(422);
     expect(mailsTo('manual@example.com')).toHaveLength(2);
+  });
+
+  it('the mail carries the statement of statementOf, with its PDF attached (text and QR of an issued document)', async () => {
+    const p = await propertyOf('pdf@example.com');
+    await buildNotice(portal, { property_id: p.id, period: new Date('2026-01-01T00:00:00Z'), total: '10.0000', iva_percentage: '16.00' });
+    await refreshBalanceOf(portal, [p.id]);
+    const statement = await api().post('/api/admin/account-status/get-payments').set(admin.auth).send({ id: p.id }).expect(200);
+    await api().post(`/api/properties/${p.id}/manual-sent`).set(admin.auth).expect(200);
+    const mail = await smtp.waitFor('pdf@example.com');
+    const total = formatUcd(statement.body.statement.totals.total_debt_fines);
+    expect(mail.raw).toContain(`Deuda total: ${total}`);
+    const pdf = attachment(mail.raw, 'application/pdf');
+    const text = pdfText(pdf);
+    expect(text).toContain(p.code);
+    expect(text).toContain(`${total} / ${formatBs(statement.body.statement.totals_bs.total_debt_fines)}`);
+    const code = /\/verificar\/([0-9A-Z-]+)$/.exec(pdfQr(pdf) ?? '')?.[1];
+    expect(await portal.ctx.db.issuedDocument.count({ where: { code, kind: 'statement', record_id: p.id } })).toBe(1);
   });
 
   it('two sends at once mail the taxpayer only once', async () => {

@@ -181,6 +181,7 @@ describe("staff 'Record de Cuenta'", () => {
     await toastSaid(page, 'El email fue enviado');
     const mail = await e2e.smtp.waitFor('jose@example.com');
     expect(mail.raw).toContain(ids.codeA);
+    expect(mail.raw).toContain(`Content-Type: application/pdf; name=estado-de-cuenta-${ids.codeA}.pdf`);
   });
 
   it('a moderator with view-account-status only sees no actions', async () => {

@@ -7,7 +7,8 @@ import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; kind?: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; kind?: string; attachments?: MailAttachment[] };
 export type Mailer = { send(msg: MailMessage): Promise<{ file?: string; messageId?: string }> };
 
 type MailLogStore = { mailLog: { create(args: { data: Record<string, unknown> }): Promise<unknown> } };
@@ -47,7 +48,16 @@ function createTransportMailer(cfg: Config, log: Logger): Mailer {
     ));
   return {
     async send(msg) {
-      const info = await (await transporter()).sendMail({ from: cfg.MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      const info = await (
+        await transporter()
+      ).sendMail({
+        from: cfg.MAIL_FROM,
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html,
+        attachments: msg.attachments,
+      });
       if (cfg.SMTP_HOST) {
         log.info({ to: msg.to, subject: msg.subject, messageId: info.messageId }, 'correo enviado');
         return { messageId: info.messageId };

@@ -95,6 +95,14 @@ export async function propertyStatement(ctx: AppContext, user: SessionUser, prop
   return { rows, statement: statementOf(input, asOf), payoff: payDate ? payoffQuote(input, payDate) : null };
 }
 
+/** A property's statement as of today, for the statement mail (no session: the caller checked access). */
+export async function statementToday(ctx: AppContext, propertyId: number) {
+  const day = todayDay();
+  const rows = await loadStatementRows(ctx.db, propertyId, day, day);
+  if (!rows.property) throw notFound(MSG.server.notFound);
+  return { property: rows.property, statement: statementOf(statementInput(rows), day) };
+}
+
 function presentProperty(p: NonNullable<StatementLoad['property']>) {
   return {
     id: p.id,

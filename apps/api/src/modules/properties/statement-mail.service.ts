@@ -1,15 +1,16 @@
-// The account-statement mail of a property: what it owes (pending notices with VAT, pending fines
-// and interest) in UCD and in Bs at today's rate. A property is claimed (wasSent 0 → 1) before its
-// mail goes out, so two sends at once never mail the same taxpayer twice; a failed send releases it.
+// The account-statement mail of a property: the statement as of today (statementOf: fees, VAT,
+// fines, interest; UCD and Bs at today's rate) with its PDF attached, an issued document whose QR
+// checks it. A property is claimed (wasSent 0 → 1) before its mail goes out, so two sends at once
+// never mail the same taxpayer twice; a failed send releases it.
 import { MODULES } from '@aseo/shared/constants';
 import { fillMessage, MSG } from '@aseo/shared/messages';
-import { formatBs, formatUcd } from '@aseo/shared/format';
-import { rate, sum, ucd, ucdToBs } from '@aseo/shared/money';
+import { formatBs, formatDate, formatUcd } from '@aseo/shared/format';
 import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { valueAt } from '../tariffs/index.ts';
+import { renderPdf } from '../../lib/pdf.ts';
+import { issueStatement, statementSheet, statementToday } from '../account-status/index.ts';
 
 export function statementMailService(ctx: AppContext) {
   const { db, mailer } = ctx;
@@ -22,34 +23,36 @@ export function statementMailService(ctx: AppContext) {
     return n === 1;
   }
 
+  /** The statement as of today (the shared statementOf), its PDF with the QR of an issued document, and the mail around it. */
   async function compose(id: number) {
-    const p = await db.property.findUniqueOrThrow({
-      where: { id },
-      include: { user: { include: { emails: true } }, economic_activity: { select: { name: true } } },
-    });
-    const [notices, fines, petro] = await Promise.all([
-      db.notice.findMany({ where: { property_id: id, status: 1, deleted_at: null }, select: { total_with_iva: true } }),
-      db.fine.findMany({ where: { property_id: id, status: 1, deleted_at: null }, select: { amount: true } }),
-      valueAt(db, 'conversion_petro'),
+    const [p, { property, statement }] = await Promise.all([
+      db.property.findUniqueOrThrow({ where: { id }, include: { user: { include: { emails: true } } } }),
+      statementToday(ctx, id),
     ]);
-    const debt = sum('Ucd', [...notices.map((n) => ucd(n.total_with_iva)), ...fines.map((f) => ucd(f.amount))]);
+    const verification = await issueStatement(ctx, property, statement);
+    const pdf = await renderPdf({ ...statementSheet(property, statement), verification });
     const to = [...new Set([p.user.email, ...p.user.emails.map((e) => e.email)].filter(Boolean))].join(', ');
+    const total = statement.totals.total_debt_fines;
     const text = [
       `Estimado(a) ${[p.user.name, p.user.lastname].filter(Boolean).join(' ')}:`,
       '',
-      `Le informamos el estado de cuenta de su inmueble ${p.code} (${p.economic_activity.name}).`,
-      `Meses pendientes: ${notices.length}`,
-      `Deuda total: ${formatUcd(debt.toString())}${petro ? ` (${formatBs(ucdToBs(debt, rate(petro)).toString())} a la tasa del día)` : ''}`,
+      `Le informamos el estado de cuenta de su inmueble ${p.code} al ${formatDate(statement.as_of)}.`,
+      `Meses pendientes: ${statement.pending_months}`,
+      `Deuda total: ${formatUcd(total)}${statement.rate ? ` (${formatBs(statement.totals_bs.total_debt_fines)} a la tasa del día)` : ''}`,
       '',
+      `Adjuntamos el estado de cuenta en PDF. Puede verificarlo en ${verification.url}`,
       'Puede consultar el detalle y pagar en el portal de Aseo Urbano.',
     ].join('\n');
-    return { to, subject: `Estado de cuenta del inmueble ${p.code}`, text, userId: p.user_id };
+    const attachments = [{ filename: `estado-de-cuenta-${p.code}.pdf`, content: pdf, contentType: 'application/pdf' }];
+    return { to, subject: `Estado de cuenta del inmueble ${p.code}`, text, attachments, userId: p.user_id };
   }
 
   async function deliver(session: SessionUser | null, id: number) {
-    const mail = await compose(id);
+    let mail: Awaited<ReturnType<typeof compose>>;
     try {
-      await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, kind: 'account-status' });
+      // a statement that cannot be made (no UCD rate) releases the claim like a failed send
+      mail = await compose(id);
+      await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments, kind: 'account-status' });
     } catch (err) {
       await db.property.update({ where: { id }, data: { was_sent: 0, notification_date: null } });
       throw err;

@@ -67,9 +67,10 @@ async function main() {
     const t0 = performance.now();
     await raw.query(SEED_ACTIVITIES);
     for (const sql of SEED_PROPERTIES) await raw.query(sql, [count]);
-    await raw.query(`UPDATE users SET lastname = ($1::text[])[1 + id % ${SURNAMES.length}], document_type_id = 1, document = (20000000 + id)::text WHERE id > 100000`, [
-      SURNAMES,
-    ]);
+    await raw.query(
+      `UPDATE users SET lastname = ($1::text[])[1 + id % ${SURNAMES.length}], document_type_id = 1, document = (20000000 + id)::text WHERE id > 100000`,
+      [SURNAMES],
+    );
     await raw.query(`INSERT INTO global_values (key, amount, valid_from) VALUES ('iva', 16, TIMESTAMP '2000-01-01')`);
     const run = await runBilling({ databaseUrl: database.url, period: '2026-01' });
     await raw.query(`UPDATE property_balances SET account_status = 1, total_debt = 0, total_iva = 0, total_debt_fines = 0, pending_months = 0,

@@ -4,7 +4,7 @@
 // same rows. Needs seedDemo first (economic activities, the admin account).
 import type pg from 'pg';
 
-const FIRST = [
+export const FIRST = [
   'José',
   'María',
   'Luis',
@@ -54,7 +54,7 @@ const FIRST = [
   'Ángel',
   'Lucía',
 ];
-const LAST = [
+export const LAST = [
   'Rodríguez',
   'González',
   'Pérez',
@@ -106,9 +106,9 @@ const TRADE = ['Inversiones', 'Comercial', 'Distribuidora', 'Panadería', 'Farma
 const DOMAINS = ['gmail.com', 'hotmail.com', 'yahoo.es', 'outlook.com', 'cantv.net'];
 const ZONES = ['Centro', 'Urb. Los Pinos', 'La Candelaria', 'El Paraíso', 'Sector San José', 'Urb. La Floresta', 'Barrio Obrero', 'Zona Industrial'];
 
-const arr = (xs: readonly string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+export const arr = (xs: readonly string[]) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 /** Deterministic 0 … n-1 from the row number g and a salt. */
-const pick = (g: string, salt: number, n: number) => `((hashint4extended(${g}, ${salt}) & 9223372036854775807) % ${n})::int`;
+export const pick = (g: string, salt: number, n: number) => `((hashint4extended(${g}, ${salt}) & 9223372036854775807) % ${n})::int`;
 const plain = (s: string) => `translate(lower(${s}), 'áéíóúñ', 'aeioun')`;
 
 export type SeedCounts = { taxpayers: number; properties: number; emails: number; phones: number; seconds: number };

@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './registry.ts';
 export type { AccountRow } from './account-status.ts';
 export { DOCUMENT_KINDS, type DocumentKind, type VerifiedDocument } from './documents.ts';
+export { ROUTE_DAYS, ROUTE_DAY_LABELS, type RouteDay, type RouteRow } from './routes.ts';

@@ -11,6 +11,7 @@ import { portalCalls } from './portal.ts';
 import { profileCalls } from './profile.ts';
 import { propertiesCalls } from './properties.ts';
 import { referencesCalls } from './references.ts';
+import { routesCalls } from './routes.ts';
 import { systemCalls } from './system.ts';
 import { tariffsCalls } from './tariffs.ts';
 import { taxpayersCalls } from './taxpayers.ts';
@@ -29,6 +30,7 @@ export const CALLS_BY_AREA = {
   portal: portalCalls,
   'account-status': accountStatusCalls,
   documents: documentsCalls,
+  routes: routesCalls,
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
@@ -45,6 +47,7 @@ export {
   profileCalls,
   propertiesCalls,
   referencesCalls,
+  routesCalls,
   systemCalls,
   tariffsCalls,
   taxpayersCalls,

@@ -86,6 +86,19 @@ const suggestions = {
 const routes = {
   uploaded: 'Se ha subido correctamente el XLS',
   invalidRows: 'Se encontraron datos inválidos, algunos de los registros no se guardaron completamente',
+  // ours
+  notSpreadsheet: 'El archivo debe ser una hoja de cálculo .xlsx',
+  missingColumns: 'Faltan las columnas {columns} en la primera fila del archivo',
+  empty: 'El archivo no tiene rutas',
+  tooMany: 'El archivo tiene demasiadas filas (máximo 2000 rutas)',
+  typeRequired: 'Falta el tipo de unidad',
+  numberRequired: 'Falta el número de ruta',
+  badDay: 'El valor de {day} debe ser Si o No',
+  badHour: 'La hora debe tener el formato hh:mm AM/PM o HH:mm',
+  repeated: 'La ruta {route} ya aparece en la fila {row}',
+  tooLong: 'El campo {field} es demasiado largo',
+  noDays: 'La ruta no tiene ningún día de recolección',
+  unknownRoute: 'La ruta no existe o no está activa',
 } as const;
 
 const solvency = {

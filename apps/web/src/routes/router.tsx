@@ -34,6 +34,7 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   clientEdit: lazy(() => import('../features/taxpayers/routes/ClientEditScreen.tsx')),
   clientPropertyCreate: lazy(() => import('../features/taxpayers/routes/ClientPropertyCreateScreen.tsx')),
   accountStatus: lazy(() => import('../features/account-status/routes/AccountStatusScreen.tsx')),
+  routesSchedules: lazy(() => import('../features/routes-schedules/routes/RoutesScreen.tsx')),
   verify: lazy(() => import('../features/documents/VerifyPage.tsx')),
   accountRecord: lazy(() => import('../features/account-status/routes/RecordScreen.tsx')),
 };

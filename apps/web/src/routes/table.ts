@@ -27,7 +27,8 @@ export type ScreenKey =
   | 'clientCreate'
   | 'accountStatus'
   | 'accountRecord'
-  | 'verify';
+  | 'verify'
+  | 'routesSchedules';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
 
@@ -59,7 +60,7 @@ export const ROUTES: RouteDef[] = [
   ph('/urban-cleanliness', 'client', 'Solvencia Aseo Urbano', { permission: P.VIEW_URBAN_CLEANLINESS }),
   ph('/payment-agreements', 'client', 'Convenios de Pago', { permission: P.VIEW_PAYMENT_AGREEMENTS }),
   ph('/payments', 'client', 'Pagos', { permission: P.VIEW_PAYMENTS }),
-  ph('/routes-schedules', 'client', 'Rutas y Horarios', { permission: P.VIEW_ROUTES_SCHEDULES }),
+  { path: '/routes-schedules', guard: 'client', title: 'Rutas y Horarios', screen: 'routesSchedules', permission: P.VIEW_ROUTES_SCHEDULES },
   ph('/complaints-suggestions', 'client', 'Dudas y Sugerencias', { permission: P.VIEW_COMPLAINTS_SUGGESTIONS }),
   ph('/complaints-suggestions/view/:id', 'client', 'Dudas y Sugerencias', { permission: P.VIEW_COMPLAINTS_SUGGESTIONS, back: true }),
 
@@ -101,7 +102,7 @@ export const ROUTES: RouteDef[] = [
   ph('/admin/voucher-history', 'admin', 'Historial de Comprobantes'),
   ph('/admin/complaints-suggestions', 'admin', 'Bandeja'),
   ph('/admin/complaints-suggestions/view/:id', 'admin', 'Ver Dudas y Sugerencias', { back: true }),
-  ph('/admin/routes-schedules', 'admin', 'Rutas y Horarios'),
+  { path: '/admin/routes-schedules', guard: 'admin', title: 'Rutas y Horarios', screen: 'routesSchedules', permission: P.VIEW_ROUTES_SCHEDULES },
   { path: '/admin/bank-accounts', guard: 'admin', title: 'Cuentas Bancarias', screen: 'bankAccounts' },
   ph('/admin/urban-cleaning-solvencies', 'admin', 'Solvencias Aseo Urbano'),
   ph('/admin/payment-agreements-old', 'admin', 'Convenios de Pago'),

@@ -12,6 +12,7 @@ import { profileCalls } from './profile.ts';
 import { propertiesCalls } from './properties.ts';
 import { referencesCalls } from './references.ts';
 import { routesCalls } from './routes.ts';
+import { solvencyCalls } from './solvency.ts';
 import { systemCalls } from './system.ts';
 import { tariffsCalls } from './tariffs.ts';
 import { taxpayersCalls } from './taxpayers.ts';
@@ -31,6 +32,7 @@ export const CALLS_BY_AREA = {
   'account-status': accountStatusCalls,
   documents: documentsCalls,
   routes: routesCalls,
+  solvency: solvencyCalls,
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
@@ -48,6 +50,7 @@ export {
   propertiesCalls,
   referencesCalls,
   routesCalls,
+  solvencyCalls,
   systemCalls,
   tariffsCalls,
   taxpayersCalls,

@@ -111,6 +111,9 @@ const solvency = {
   // ours
   notice:
     'La solvencia es válida para trámites municipales solo después de ser certificada en las oficinas; para otros usos tiene un costo establecido por ordenanza.',
+  validUntil: 'Válida hasta el {date}',
+  solvent: 'La propiedad está solvente',
+  noRateDebt: 'No se pudo calcular la deuda: no hay una tasa UCD vigente',
 } as const;
 
 const moderators = {

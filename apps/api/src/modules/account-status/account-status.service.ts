@@ -27,6 +27,7 @@ import { MSG } from '@aseo/shared/messages';
 import { rate, ucd, ucdToBs } from '@aseo/shared/money';
 import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
 import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
@@ -93,6 +94,14 @@ export async function propertyStatement(ctx: AppContext, user: SessionUser, prop
   checkOwner(user, rows.property.user_id);
   const input = statementInput(rows);
   return { rows, statement: statementOf(input, asOf), payoff: payDate ? payoffQuote(input, payDate) : null };
+}
+
+/** What a property owes today (the whole statement: fees, VAT, fines, interest), read in the caller's transaction. */
+export async function debtToday(db: Db | Tx, propertyId: number) {
+  const day = todayDay();
+  const rows = await loadStatementRows(db, propertyId, day, day);
+  if (!rows.property) throw notFound(MSG.server.notFound);
+  return statementOf(statementInput(rows), day).totals.total_debt_fines;
 }
 
 /** A property's statement as of today, for the statement mail (no session: the caller checked access). */

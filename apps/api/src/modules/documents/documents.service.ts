@@ -35,16 +35,17 @@ export type IssuedDocument = { code: string; url: string };
 export async function issueDocument(
   db: Db | Tx,
   publicUrl: string,
-  doc: { kind: DocumentKind; recordId: number; summary: DocumentSummary },
+  doc: { kind: DocumentKind; recordId: number; summary: DocumentSummary; code?: string },
 ): Promise<IssuedDocument> {
   for (let attempt = 0; ; attempt++) {
-    const code = newVerificationCode();
+    // a code drawn by the caller (stored on its own record too) is used as it is
+    const code = doc.code ?? newVerificationCode();
     try {
       await db.issuedDocument.create({ data: { kind: doc.kind, record_id: doc.recordId, code, summary: doc.summary as unknown as Prisma.InputJsonValue } });
       return { code, url: `${publicUrl.replace(/\/$/, '')}/verificar/${code}` };
     } catch (err) {
       // a collision of 50 random bits: draw again (never more than a few times)
-      if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') || attempt >= 4) throw err;
+      if (doc.code || !(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') || attempt >= 4) throw err;
     }
   }
 }

@@ -1,0 +1,2 @@
+// Solvency certificates (docs/solvency.md).
+export { solvencyRoutes } from './solvency.routes.ts';

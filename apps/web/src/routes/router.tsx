@@ -35,6 +35,7 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   clientPropertyCreate: lazy(() => import('../features/taxpayers/routes/ClientPropertyCreateScreen.tsx')),
   accountStatus: lazy(() => import('../features/account-status/routes/AccountStatusScreen.tsx')),
   routesSchedules: lazy(() => import('../features/routes-schedules/routes/RoutesScreen.tsx')),
+  solvency: lazy(() => import('../features/solvency/routes/SolvencyScreen.tsx')),
   verify: lazy(() => import('../features/documents/VerifyPage.tsx')),
   accountRecord: lazy(() => import('../features/account-status/routes/RecordScreen.tsx')),
 };

@@ -28,7 +28,8 @@ export type ScreenKey =
   | 'accountStatus'
   | 'accountRecord'
   | 'verify'
-  | 'routesSchedules';
+  | 'routesSchedules'
+  | 'solvency';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
 
@@ -57,7 +58,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/account-status', guard: 'client', title: 'Estado de Cuenta', screen: 'accountStatus', permission: P.VIEW_ACCOUNT_STATUS },
   ph('/cash/:id?', 'client', 'Realizar pago', { permission: P.VIEW_CASH }),
   ph('/voucher-history', 'client', 'Historial de Comprobantes', { permission: P.VIEW_VOUCHER_HISTORY }),
-  ph('/urban-cleanliness', 'client', 'Solvencia Aseo Urbano', { permission: P.VIEW_URBAN_CLEANLINESS }),
+  { path: '/urban-cleanliness', guard: 'client', title: 'Solvencia Aseo Urbano', screen: 'solvency', permission: P.VIEW_URBAN_CLEANLINESS },
   ph('/payment-agreements', 'client', 'Convenios de Pago', { permission: P.VIEW_PAYMENT_AGREEMENTS }),
   ph('/payments', 'client', 'Pagos', { permission: P.VIEW_PAYMENTS }),
   { path: '/routes-schedules', guard: 'client', title: 'Rutas y Horarios', screen: 'routesSchedules', permission: P.VIEW_ROUTES_SCHEDULES },
@@ -104,7 +105,7 @@ export const ROUTES: RouteDef[] = [
   ph('/admin/complaints-suggestions/view/:id', 'admin', 'Ver Dudas y Sugerencias', { back: true }),
   { path: '/admin/routes-schedules', guard: 'admin', title: 'Rutas y Horarios', screen: 'routesSchedules', permission: P.VIEW_ROUTES_SCHEDULES },
   { path: '/admin/bank-accounts', guard: 'admin', title: 'Cuentas Bancarias', screen: 'bankAccounts' },
-  ph('/admin/urban-cleaning-solvencies', 'admin', 'Solvencias Aseo Urbano'),
+  { path: '/admin/urban-cleaning-solvencies', guard: 'admin', title: 'Solvencias Aseo Urbano', screen: 'solvency', permission: P.VIEW_URBAN_CLEANLINESS },
   ph('/admin/payment-agreements-old', 'admin', 'Convenios de Pago'),
   ph('/admin/payment-agreements', 'admin', 'Convenios de Pago'),
   ph('/admin/cash/:id?', 'admin', 'Caja'),

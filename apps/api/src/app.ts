@@ -29,6 +29,7 @@ import { accountStatusRoutes } from './modules/account-status/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { routesRoutes } from './modules/routes/index.ts';
 import { solvencyRoutes } from './modules/solvency/index.ts';
+import { suggestionsRoutes } from './modules/suggestions/index.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 
 /** The headers a header-only middleware (helmet) sets, captured once; it must not read the request. */
@@ -122,6 +123,7 @@ export function createApp(ctx: AppContext) {
   api.use(documentsRoutes(ctx));
   api.use(routesRoutes(ctx));
   api.use(solvencyRoutes(ctx));
+  api.use(suggestionsRoutes(ctx));
   api.use(docsRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);

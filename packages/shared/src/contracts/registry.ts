@@ -13,6 +13,7 @@ import { propertiesCalls } from './properties.ts';
 import { referencesCalls } from './references.ts';
 import { routesCalls } from './routes.ts';
 import { solvencyCalls } from './solvency.ts';
+import { suggestionsCalls } from './suggestions.ts';
 import { systemCalls } from './system.ts';
 import { tariffsCalls } from './tariffs.ts';
 import { taxpayersCalls } from './taxpayers.ts';
@@ -33,6 +34,7 @@ export const CALLS_BY_AREA = {
   documents: documentsCalls,
   routes: routesCalls,
   solvency: solvencyCalls,
+  suggestions: suggestionsCalls,
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
@@ -51,6 +53,7 @@ export {
   referencesCalls,
   routesCalls,
   solvencyCalls,
+  suggestionsCalls,
   systemCalls,
   tariffsCalls,
   taxpayersCalls,

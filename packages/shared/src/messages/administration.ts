@@ -81,6 +81,15 @@ const suggestions = {
   messageRequired: 'Debe ingresar un mensaje',
   confirmStatus: '¿Desea cambiar el estatus de la solicitud?',
   messagePlaceholder: 'Escribe un mensaje...',
+  // ours
+  zoneRequired: 'Debe indicar la zona',
+  textRequired: 'Debe indicar el detalle',
+  resolved: 'La solicitud ya fue resuelta: no admite más mensajes',
+  backward: 'El estatus de la solicitud solo puede avanzar',
+  statusChanged: 'Se ha cambiado el estatus de la solicitud',
+  deleted: 'Se ha eliminado la denuncia/sugerencia',
+  confirmDelete: '¿Desea eliminar la denuncia/sugerencia?',
+  sent: 'Mensaje enviado',
 } as const;
 
 const routes = {

@@ -1,0 +1,2 @@
+// 'Dudas y Sugerencias' (docs/suggestions.md).
+export { suggestionsRoutes } from './suggestions.routes.ts';

@@ -36,6 +36,8 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   accountStatus: lazy(() => import('../features/account-status/routes/AccountStatusScreen.tsx')),
   routesSchedules: lazy(() => import('../features/routes-schedules/routes/RoutesScreen.tsx')),
   solvency: lazy(() => import('../features/solvency/routes/SolvencyScreen.tsx')),
+  suggestions: lazy(() => import('../features/suggestions/routes/SuggestionsScreen.tsx')),
+  suggestionView: lazy(() => import('../features/suggestions/routes/SuggestionViewScreen.tsx')),
   verify: lazy(() => import('../features/documents/VerifyPage.tsx')),
   accountRecord: lazy(() => import('../features/account-status/routes/RecordScreen.tsx')),
 };

@@ -29,7 +29,9 @@ export type ScreenKey =
   | 'accountRecord'
   | 'verify'
   | 'routesSchedules'
-  | 'solvency';
+  | 'solvency'
+  | 'suggestions'
+  | 'suggestionView';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
 
@@ -62,8 +64,15 @@ export const ROUTES: RouteDef[] = [
   ph('/payment-agreements', 'client', 'Convenios de Pago', { permission: P.VIEW_PAYMENT_AGREEMENTS }),
   ph('/payments', 'client', 'Pagos', { permission: P.VIEW_PAYMENTS }),
   { path: '/routes-schedules', guard: 'client', title: 'Rutas y Horarios', screen: 'routesSchedules', permission: P.VIEW_ROUTES_SCHEDULES },
-  ph('/complaints-suggestions', 'client', 'Dudas y Sugerencias', { permission: P.VIEW_COMPLAINTS_SUGGESTIONS }),
-  ph('/complaints-suggestions/view/:id', 'client', 'Dudas y Sugerencias', { permission: P.VIEW_COMPLAINTS_SUGGESTIONS, back: true }),
+  { path: '/complaints-suggestions', guard: 'client', title: 'Dudas y Sugerencias', screen: 'suggestions', permission: P.VIEW_COMPLAINTS_SUGGESTIONS },
+  {
+    path: '/complaints-suggestions/view/:id',
+    guard: 'client',
+    title: 'Dudas y Sugerencias',
+    screen: 'suggestionView',
+    permission: P.VIEW_COMPLAINTS_SUGGESTIONS,
+    back: true,
+  },
 
   { path: '/admin', guard: 'admin', title: 'Inicio', screen: 'adminHome' },
   { path: '/admin/users/clients', guard: 'admin', title: 'Contribuyentes', screen: 'clients' },
@@ -101,8 +110,15 @@ export const ROUTES: RouteDef[] = [
   ph('/admin/reports/voided-invoices', 'admin', 'Facturas Anuladas', { back: true }),
   ph('/admin/reports/audit-report', 'admin', 'Auditoría', { back: true }),
   ph('/admin/voucher-history', 'admin', 'Historial de Comprobantes'),
-  ph('/admin/complaints-suggestions', 'admin', 'Bandeja'),
-  ph('/admin/complaints-suggestions/view/:id', 'admin', 'Ver Dudas y Sugerencias', { back: true }),
+  { path: '/admin/complaints-suggestions', guard: 'admin', title: 'Bandeja', screen: 'suggestions', permission: P.VIEW_COMPLAINTS_SUGGESTIONS },
+  {
+    path: '/admin/complaints-suggestions/view/:id',
+    guard: 'admin',
+    title: 'Ver Dudas y Sugerencias',
+    screen: 'suggestionView',
+    permission: P.VIEW_COMPLAINTS_SUGGESTIONS,
+    back: true,
+  },
   { path: '/admin/routes-schedules', guard: 'admin', title: 'Rutas y Horarios', screen: 'routesSchedules', permission: P.VIEW_ROUTES_SCHEDULES },
   { path: '/admin/bank-accounts', guard: 'admin', title: 'Cuentas Bancarias', screen: 'bankAccounts' },
   { path: '/admin/urban-cleaning-solvencies', guard: 'admin', title: 'Solvencias Aseo Urbano', screen: 'solvency', permission: P.VIEW_URBAN_CLEANLINESS },

@@ -8,3 +8,4 @@ export * from './interest.ts';
 export * from './input.ts';
 export * from './statement.ts';
 export * from './wire.ts';
+export * from './compose-bill.ts';

@@ -74,7 +74,7 @@ describe('factories', () => {
     const bill = await buildBill(portal, { notices: [n1, n2] });
     const again = await buildBill(portal);
     const row = await db().bill.findUniqueOrThrow({ where: { id: bill.id }, include: { lines: { orderBy: { id: 'asc' } }, notices: true } });
-    expect(again.number).toBe(row.number + 1);
+    expect(again.number).toBe(row.number! + 1);
     expect(row).toMatchObject({ status: BILL_STATUS.PENDING, property_id: n1.property_id, institution_id: 2 });
     expect(row.user_id).toBe((await db().property.findUniqueOrThrow({ where: { id: n1.property_id } })).user_id);
     expect(row.crypt).toMatch(/^[0-9a-f]{48}$/);

@@ -1,9 +1,9 @@
 -- The cash desk's data model (issue 13 item 2, DOMAIN "Bills"): the Bs breakdown of a bill (each
 -- the sum of its Bs lines, composeBill) and the customer as printed, the proforma number of a
--- prefactura and the issue date apart from the editable creation date, control numbers unique per
--- institution (was: across institutions), each line's cash type, its own Bs figures and the
--- moment its bill released it, the cashier's crypt for print links, the idempotency keys of
--- money-moving requests.
+-- prefactura (its invoice number stays empty until its payment data arrives) and the issue date
+-- apart from the editable creation date, control numbers unique per institution (were: across
+-- institutions), each line's cash type, its own Bs figures and the moment its bill released it,
+-- the cashier's crypt for print links, the idempotency keys of money-moving requests.
 -- DropIndex
 DROP INDEX "bills_control_number_key";
 
@@ -28,7 +28,8 @@ ADD COLUMN     "retention_bs" DECIMAL(20,2) NOT NULL DEFAULT 0,
 ADD COLUMN     "services_bs" DECIMAL(20,2) NOT NULL DEFAULT 0,
 ADD COLUMN     "services_total" DECIMAL(20,4) NOT NULL DEFAULT 0,
 ADD COLUMN     "subtotal_bs" DECIMAL(20,2) NOT NULL DEFAULT 0,
-ADD COLUMN     "tax_base_bs" DECIMAL(20,2) NOT NULL DEFAULT 0;
+ADD COLUMN     "tax_base_bs" DECIMAL(20,2) NOT NULL DEFAULT 0,
+ALTER COLUMN "number" DROP NOT NULL;
 
 -- AlterTable
 ALTER TABLE "bill_lines" ADD COLUMN     "cash_type" INTEGER NOT NULL DEFAULT 1,

@@ -30,6 +30,7 @@ import { documentsRoutes } from './modules/documents/index.ts';
 import { routesRoutes } from './modules/routes/index.ts';
 import { solvencyRoutes } from './modules/solvency/index.ts';
 import { suggestionsRoutes } from './modules/suggestions/index.ts';
+import { cashRoutes } from './modules/cash/index.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 
 /** The headers a header-only middleware (helmet) sets, captured once; it must not read the request. */
@@ -124,6 +125,7 @@ export function createApp(ctx: AppContext) {
   api.use(routesRoutes(ctx));
   api.use(solvencyRoutes(ctx));
   api.use(suggestionsRoutes(ctx));
+  api.use(cashRoutes(ctx));
   api.use(docsRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);

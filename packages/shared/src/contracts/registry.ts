@@ -5,6 +5,7 @@ import { accountStatusCalls } from './account-status.ts';
 import { activityHistoriesCalls } from './activity-histories.ts';
 import { authCalls } from './auth.ts';
 import { bankAccountsCalls } from './bank-accounts.ts';
+import { cashCalls } from './cash.ts';
 import { documentsCalls } from './documents.ts';
 import { moderatorsCalls } from './moderators.ts';
 import { portalCalls } from './portal.ts';
@@ -35,6 +36,7 @@ export const CALLS_BY_AREA = {
   routes: routesCalls,
   solvency: solvencyCalls,
   suggestions: suggestionsCalls,
+  cash: cashCalls,
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
@@ -45,6 +47,7 @@ export {
   activityHistoriesCalls,
   authCalls,
   bankAccountsCalls,
+  cashCalls,
   documentsCalls,
   moderatorsCalls,
   portalCalls,

@@ -23,6 +23,11 @@ const cash = {
   condominiumNotice: 'Las propiedades de este contribuyente pertenecen a un condominio',
   confirmDiscountChange: '¿Desea cambiar el descuento? Los recibos se reiniciarán',
   confirmUcd: 'Confirme el valor de la UCD antes de continuar',
+  itemTaken: 'Uno de los conceptos ya fue facturado o no está disponible: actualice la lista',
+  itemNotOfProperty: 'Uno de los conceptos no pertenece al inmueble',
+  itemInAgreement: 'Uno de los avisos pertenece a un convenio activo: páguelo por sus cuotas',
+  keyReused: 'La clave de la solicitud ya se usó para otra operación',
+  fileMissing: 'Falta el archivo de uno de los comprobantes',
 } as const;
 
 const payments = {

@@ -2,6 +2,6 @@
 // (with the access rule) for the modules that print or mail it.
 export { accountStatusRoutes } from './account-status.routes.ts';
 export { debtToday, propertyStatement, statementToday, todayDay } from './account-status.service.ts';
-export { lockProperty } from './account-record.tx.ts';
+export { lockProperty, ratesNow, storeInterest } from './account-record.tx.ts';
 export { statementSheet } from './account-status.sheet.ts';
 export { issueStatement } from './account-status.document.ts';

@@ -17,7 +17,11 @@ export function buildFine(portal: TestPortal, overrides: FineOverrides) {
  * Replaces the history of a global value: one row per [valid_from, amount]; `valid_from` as
  * 'YYYY-MM-DD' is that day's midnight in Caracas (04:00 UTC).
  */
-export async function setHistory(portal: TestPortal, key: 'conversion_petro' | 'conversion_dolar' | 'bankInterest' | 'iva', rows: [string, string][]) {
+export async function setHistory(
+  portal: TestPortal,
+  key: 'conversion_petro' | 'conversion_dolar' | 'bankInterest' | 'iva' | 'retention',
+  rows: [string, string][],
+) {
   const db = portal.ctx.db;
   await db.globalValue.deleteMany({ where: { key } });
   for (const [day, amount] of rows) {

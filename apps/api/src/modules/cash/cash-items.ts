@@ -1,0 +1,118 @@
+// The items a bill takes, read and locked inside the payment's transaction (docs/cash.md): each must
+// belong to the property, be pending, in no live bill and (a notice) in no active agreement. A
+// notice brings its live fines and its interest, which is stored at today's amount and frozen (DOMAIN
+// "Notices": interest is frozen when the notice is billed).
+import { AGREEMENT_STATUS, CASH_TYPE, FINE_TYPE, FINE_TYPE_LABELS, NOTICE_STATUS, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
+import type { BillLineInput } from '@aseo/shared/billing';
+import { MSG } from '@aseo/shared/messages';
+import { ucd } from '@aseo/shared/money';
+import type { Tx } from '../../db.ts';
+import { unprocessable } from '../../lib/errors.ts';
+import { storeInterest } from '../account-status/index.ts';
+
+const C = MSG.cash;
+export type ItemRef = { type: 'Deuda' | 'Multa' | 'Servicio' | 'Cuota'; id: number };
+/** A line to compose, with what the bill line row needs besides the amounts. */
+export type TakenItem = { input: BillLineInput; type: ItemRef['type']; cash_type: number; name: string; ref: Record<string, number> };
+
+const month = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+const inAgreement = (alias: string) => `
+  (EXISTS (SELECT 1 FROM agreement_items ai JOIN agreements ag ON ag.id = ai.agreement_id WHERE ai.notice_id = ${alias}.id AND ag.status = ${AGREEMENT_STATUS.ACTIVE})
+   OR EXISTS (SELECT 1 FROM convention_quota_items ci JOIN convention_quotas cq ON cq.id = ci.quota_id JOIN conventions c ON c.id = cq.convention_id
+              WHERE ci.notice_id = ${alias}.id AND c.status = ${AGREEMENT_STATUS.ACTIVE}))`;
+
+/** Locks and reads the items; `exempt` says whether the property's fees carry no VAT. */
+export async function takeItems(tx: Tx, userId: number, propertyId: number, refs: readonly ItemRef[], exempt: boolean): Promise<TakenItem[]> {
+  const ids = (t: ItemRef['type']) => [...new Set(refs.filter((r) => r.type === t).map((r) => r.id))].sort((a, b) => a - b);
+  const taken: TakenItem[] = [];
+  const noticeIds = ids('Deuda');
+  if (noticeIds.length) {
+    const rows = await tx.$queryRawUnsafe<
+      { id: number; property_id: number; service_type_id: number; total: string; period: Date; status: number; bill_id: number | null; agreed: boolean }[]
+    >(
+      `SELECT n.id, n.property_id, n.service_type_id, n.total::text, n.period, n.status, n.bill_id, ${inAgreement('n')} AS agreed
+       FROM notices n WHERE n.id = ANY($1::int[]) AND n.deleted_at IS NULL ORDER BY n.id FOR UPDATE`,
+      noticeIds,
+    );
+    check(rows, noticeIds, propertyId);
+    if (rows.some((n) => n.agreed)) throw unprocessable(C.itemInAgreement);
+    for (const n of rows) {
+      await storeInterest(tx, userId, propertyId, n.id, true);
+      taken.push({
+        input: { kind: 'notice', id: n.id, fee: ucd(n.total), exempt },
+        type: 'Deuda',
+        cash_type: CASH_TYPE.PAYMENTS,
+        name: `${SERVICE_TYPE_LABELS[n.service_type_id as 1] ?? 'Servicio'} ${month(n.period)}`,
+        ref: { notice_id: n.id },
+      });
+    }
+  }
+  // the fines and interest of the notices come with them; fines named on their own too
+  const fineRows = await tx.$queryRawUnsafe<
+    { id: number; property_id: number; fine_type_id: number; amount: string; status: number; bill_id: number | null }[]
+  >(
+    `SELECT f.id, f.property_id, f.fine_type_id, f.amount::text, f.status, f.bill_id FROM fines f
+     WHERE f.deleted_at IS NULL AND (f.id = ANY($1::int[]) OR (f.notice_id = ANY($2::int[]) AND f.status = ${NOTICE_STATUS.PENDING} AND f.bill_id IS NULL))
+     ORDER BY f.id FOR UPDATE`,
+    ids('Multa'),
+    noticeIds,
+  );
+  check(
+    fineRows.filter((f) => ids('Multa').includes(f.id)),
+    ids('Multa'),
+    propertyId,
+  );
+  for (const f of fineRows) {
+    if (f.fine_type_id === FINE_TYPE.INTEREST && ucd(f.amount).isZero()) continue;
+    taken.push({
+      input: { kind: 'fine', id: f.id, fine_type_id: f.fine_type_id, amount: ucd(f.amount) },
+      type: 'Multa',
+      cash_type: CASH_TYPE.FINES,
+      name: FINE_TYPE_LABELS[f.fine_type_id as 1] ?? 'Multa',
+      ref: { fine_id: f.id },
+    });
+  }
+  const serviceIds = ids('Servicio');
+  if (serviceIds.length) {
+    const rows = await tx.$queryRawUnsafe<{ id: number; property_id: number; amount: string; status: number; bill_id: number | null; name: string }[]>(
+      `SELECT s.id, s.property_id, s.amount::text, s.status, s.bill_id, t.name FROM services s JOIN cash_service_types t ON t.id = s.cash_service_type_id
+       WHERE s.id = ANY($1::int[]) ORDER BY s.id FOR UPDATE OF s`,
+      serviceIds,
+    );
+    check(rows, serviceIds, propertyId);
+    for (const s of rows)
+      taken.push({
+        input: { kind: 'service', id: s.id, amount: ucd(s.amount) },
+        type: 'Servicio',
+        cash_type: CASH_TYPE.SERVICES,
+        name: s.name,
+        ref: { service_id: s.id },
+      });
+  }
+  const quotaIds = ids('Cuota');
+  if (quotaIds.length) {
+    const rows = await tx.$queryRawUnsafe<
+      { id: number; property_id: number; total: string; status: number; bill_id: number | null; position: number; number: string }[]
+    >(
+      `SELECT q.id, c.property_id, q.total::text, q.status, q.bill_id, q.position, c.number FROM convention_quotas q JOIN conventions c ON c.id = q.convention_id
+       WHERE q.id = ANY($1::int[]) AND c.status = ${AGREEMENT_STATUS.ACTIVE} ORDER BY q.id FOR UPDATE OF q`,
+      quotaIds,
+    );
+    check(rows, quotaIds, propertyId);
+    for (const q of rows)
+      taken.push({
+        input: { kind: 'quota', id: q.id, amount: ucd(q.total) },
+        type: 'Cuota',
+        cash_type: CASH_TYPE.CONVENTIONS,
+        name: `Convenio ${q.number} cuota ${q.position}`,
+        ref: { convention_quota_id: q.id },
+      });
+  }
+  return taken;
+}
+
+/** Every named item was found, belongs to the property, is pending and in no bill. */
+function check(rows: readonly { id: number; property_id: number; status: number; bill_id: number | null }[], wanted: readonly number[], propertyId: number) {
+  if (rows.length !== wanted.length || rows.some((r) => r.status !== NOTICE_STATUS.PENDING || r.bill_id !== null)) throw unprocessable(C.itemTaken);
+  if (rows.some((r) => r.property_id !== propertyId)) throw unprocessable(C.itemNotOfProperty);
+}

@@ -1,0 +1,29 @@
+// Thin routes of the cash desk (docs/cash.md). The payment's voucher files come as multipart
+// `files`, one per voucher marked `hasFile`, in order; each is checked by its content and stored
+// before the transaction.
+import { Router } from 'express';
+import { cashCalls as calls } from '@aseo/shared/contracts';
+import type { AppContext } from '../../context.ts';
+import { mount } from '../../lib/contract.ts';
+import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
+import { cashPaymentService } from './cash-payment.service.ts';
+
+export function cashRoutes(ctx: AppContext) {
+  const r = Router();
+  const payments = cashPaymentService(ctx);
+  const upload = uploadMiddleware(ctx.cfg);
+  mount(
+    r,
+    ctx,
+    calls.createPayment,
+    async ({ input, user, req }) => {
+      const uploaded = (req.files as Express.Multer.File[] | undefined) ?? [];
+      const files = [];
+      for (const f of uploaded) files.push(await storeUpload(ctx.cfg, f, 'restricted', 'vouchers'));
+      const key = req.get('Idempotency-Key')?.trim() || input.request_key;
+      return payments.create(user, input, files, key);
+    },
+    { before: [upload.array('files', 10)] },
+  );
+  return r;
+}

@@ -1,0 +1,27 @@
+// Idempotency of money-moving requests (DOMAIN "Bills"): the client sends a key with a submission;
+// the answer is stored under it in the same transaction as the work, so the same submission sent
+// again (a double click, a retry after a timeout, another tab) gets the first answer and nothing is
+// done twice. Two copies racing: the second waits on the key's row and then reads the first answer.
+import { Prisma } from '@aseo/db/client';
+import { MSG } from '@aseo/shared/messages';
+import type { Db, Tx } from '../../db.ts';
+import { unprocessable } from '../../lib/errors.ts';
+
+export type Stored<T> = { found: true; response: T } | { found: false };
+
+/** The stored answer of `key` for this user and call; a key of another call or user is refused. */
+export async function storedAnswer<T>(db: Db | Tx, key: string | undefined, userId: number, callId: string): Promise<Stored<T>> {
+  if (!key) return { found: false };
+  const row = await db.idempotencyKey.findUnique({ where: { key } });
+  if (!row) return { found: false };
+  if (row.user_id !== userId || row.call_id !== callId) throw unprocessable(MSG.cash.keyReused);
+  return { found: true, response: row.response as T };
+}
+
+export async function storeAnswer(tx: Tx, key: string | undefined, userId: number, callId: string, response: unknown) {
+  if (!key) return;
+  await tx.idempotencyKey.create({ data: { key, user_id: userId, call_id: callId, status: 200, response: response as Prisma.InputJsonValue } });
+}
+
+export const isKeyConflict = (err: unknown) =>
+  err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002' && String(err.meta?.target ?? err.message).includes('key');

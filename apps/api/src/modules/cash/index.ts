@@ -1,0 +1,2 @@
+// The cash desk (docs/cash.md).
+export { cashRoutes } from './cash.routes.ts';

@@ -35,7 +35,7 @@ function mountedRoutes(): { method: string; path: string }[] {
   };
   walk(app.router.stack, 0);
   // the SPA's deep-link fallback and the docs' static files are not API calls
-  return out.filter((r) => !r.path.startsWith('/{*') && r.path !== '/openapi.json');
+  return out.filter((r) => !r.path.startsWith('/{*') && r.path !== '/openapi.json' && r.path !== '/openapi/:area.json');
 }
 
 describe('OpenAPI document', () => {
@@ -68,6 +68,20 @@ describe('OpenAPI document', () => {
     expect(create.description).toContain('create-bank-accounts');
     expect(create.responses['422'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
     expect(body.components.schemas.Error.required).toEqual(expect.arrayContaining(['error', 'code']));
+  });
+
+  it('serves one valid document per area (the selector of the page), together the whole API', async () => {
+    const whole = (await request(portal.url).get('/api/openapi.json').expect(200)).body;
+    const areas = (whole.tags as { name: string }[]).map((t) => t.name);
+    let operations = 0;
+    for (const area of areas) {
+      const doc = (await request(portal.url).get(`/api/openapi/${area}.json`).expect(200)).body;
+      await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeTruthy();
+      expect(doc.tags).toEqual([{ name: area }]);
+      operations += Object.values(doc.paths as Record<string, object>).reduce((n, ops) => n + Object.keys(ops).length, 0);
+    }
+    expect(operations).toBe(Object.values(whole.paths as Record<string, object>).reduce((n, ops) => n + Object.keys(ops).length, 0));
+    await request(portal.url).get('/api/openapi/nada.json').expect(404);
   });
 
   it('serves the reference page at /api/docs', async () => {

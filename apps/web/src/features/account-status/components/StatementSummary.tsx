@@ -12,7 +12,9 @@ function Field({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm">{value || '—'}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Text>
     </div>
   );
 }

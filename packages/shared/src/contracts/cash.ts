@@ -4,12 +4,14 @@
 // trusted) and answers the bill. An `Idempotency-Key` header (or `request_key`) makes a repeated
 // submission answer the first bill.
 import { z } from 'zod';
+import { PERMISSIONS as P } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import { bsText, ucdText } from '../money/wire.ts';
-import { formObject, id, isBlank, jsonList, optionalText, withJsonFields } from '../schemas/index.ts';
+import { formObject, id, isBlank, jsonList, optionalId, optionalText, requiredText, withJsonFields } from '../schemas/index.ts';
+import { statementRowWire } from '../billing/wire.ts';
 import { makeVoucherSchema } from '../schemas/payments.ts';
 import { defineCall } from './define.ts';
-import { messageResponse } from './common.ts';
+import { messageResponse, named } from './common.ts';
 
 const int = () => z.number().int();
 const C = MSG.cash;
@@ -55,7 +57,75 @@ export const billSummary = z.object({
 });
 export type BillSummary = z.infer<typeof billSummary>;
 
+const desk = ['cash'] as const;
+const referenceNumber = z.preprocess((v) => (isBlank(v) ? '' : String(v).trim()), z.string().regex(/^\d{8}$/, MSG.payments.referenceDigits));
+
 export const cashCalls = {
+  paymentMethods: defineCall({
+    id: 'cash.payment-methods',
+    summary: 'Métodos de pago (sin débito para un contribuyente), bancos y cuentas bancarias activas del municipio',
+    methods: ['GET'],
+    path: '/admin/bill/box/payment-methods',
+    access: { kind: 'session' },
+    request: formObject({}),
+    response: z.object({
+      methods: z.array(named),
+      banks: z.array(z.object({ id: int(), code: z.string(), name: z.string() })),
+      bank_accounts: z.array(z.object({ id: int(), name: z.string(), bank_id: int(), number: z.string() })),
+    }),
+    tags: desk,
+  }),
+  serviceTypes: defineCall({
+    id: 'cash.service-types',
+    summary: 'Tipos de servicio que cobra la caja además de la tasa mensual',
+    methods: ['GET'],
+    path: '/admin/bill/box/service-types',
+    access: { kind: 'staff', permission: P.VIEW_CASH },
+    request: formObject({}),
+    response: z.object({ service_types: z.array(named) }),
+    tags: desk,
+  }),
+  createServiceType: defineCall({
+    id: 'cash.service-type-create',
+    summary: 'Crea un tipo de servicio (agregar servicio, nuevo tipo)',
+    methods: ['POST'],
+    path: '/admin/bill/box/service-types',
+    access: { kind: 'staff', permission: P.VIEW_CASH },
+    request: formObject({ name: requiredText(MSG.server.requiredField, 120) }),
+    response: messageResponse.extend({ service_type: named }),
+    tags: desk,
+  }),
+  validateVoucher: defineCall({
+    id: 'cash.voucher-validate',
+    summary: "Comprueba que un banco y número de referencia no se hayan usado ('El número de referencia ha sido usado')",
+    methods: ['POST'],
+    path: '/admin/bill/box/voucher/validate',
+    access: { kind: 'session' },
+    request: formObject({ bank_id: id(MSG.payments.allDataRequired), number: referenceNumber }),
+    response: z.object({ valid: z.literal(true) }),
+    tags: desk,
+  }),
+  properties: defineCall({
+    id: 'cash.properties',
+    summary: 'Búsqueda de inmuebles para la caja (código o contribuyente); un contribuyente solo ve los suyos. Responde id → etiqueta',
+    methods: ['GET'],
+    path: '/admin/bill/box/properties',
+    access: { kind: 'session' },
+    request: formObject({ search: optionalText(100), client_id: optionalId() }),
+    response: z.object({ properties: z.record(z.string(), z.string()) }),
+    tags: desk,
+  }),
+  paymentsFines: defineCall({
+    id: 'cash.payments-fines',
+    summary: 'Deudas del inmueble para agregar a la factura: avisos con sus multas e intereses de hoy, y multas sueltas',
+    methods: ['GET'],
+    path: '/admin/bill/box/property/:id/payments-fines',
+    access: { kind: 'session' },
+    request: formObject({ id: id(MSG.server.notFound) }),
+    response: z.object({ data: z.array(statementRowWire) }),
+    tags: desk,
+  }),
+
   createPayment: defineCall({
     id: 'cash.create-payment',
     summary: "'Procesar' del cajero nuevo: factura los conceptos elegidos con sus comprobantes en una transacción (idempotente con Idempotency-Key)",

@@ -6,11 +6,19 @@ import { cashCalls as calls } from '@aseo/shared/contracts';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
 import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
+import { cashDeskService } from './cash-desk.service.ts';
 import { cashPaymentService } from './cash-payment.service.ts';
 
 export function cashRoutes(ctx: AppContext) {
   const r = Router();
   const payments = cashPaymentService(ctx);
+  const desk = cashDeskService(ctx);
+  mount(r, ctx, calls.paymentMethods, ({ user }) => desk.paymentMethods(user));
+  mount(r, ctx, calls.serviceTypes, () => desk.serviceTypes());
+  mount(r, ctx, calls.createServiceType, ({ input, user }) => desk.createServiceType(user, input));
+  mount(r, ctx, calls.validateVoucher, ({ input, user }) => desk.validateVoucher(user, input));
+  mount(r, ctx, calls.properties, ({ input, user }) => desk.properties(user, input));
+  mount(r, ctx, calls.paymentsFines, ({ input, user }) => desk.paymentsFines(user, input));
   const upload = uploadMiddleware(ctx.cfg);
   mount(
     r,

@@ -1,0 +1,92 @@
+// The new desk's reads and small writes (001 section 7 "Cash (admin, new)", docs/cash.md): payment
+// methods with banks and accounts, service types (and a new one), a bank reference check, the
+// property search and a property's debts to add to the bill. A taxpayer (or a moderator acting for
+// one) sees only its own properties; staff need view-cash.
+import { statementRowToWire } from '@aseo/shared/billing';
+import { LEVELS, MODULES, paymentMethodChoices, PERMISSIONS } from '@aseo/shared/constants';
+import type { CallInput, cashCalls } from '@aseo/shared/contracts';
+import { fullName } from '@aseo/shared/format';
+import { MSG } from '@aseo/shared/messages';
+import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
+import { Prisma } from '@aseo/db/client';
+import type { AppContext } from '../../context.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { personSearchSql } from '../../lib/search.ts';
+import { queryRows } from '../../lib/sql.ts';
+import type { SessionUser } from '../../lib/tokens.ts';
+import { statementToday } from '../account-status/index.ts';
+
+type Calls = typeof cashCalls;
+
+/** Staff need view-cash; a client passes (its reach is checked per property). */
+function checkDesk(user: SessionUser) {
+  if (!actsAsClient(user) && !can(user, PERMISSIONS.VIEW_CASH)) throw forbidden(MSG.server.forbidden);
+}
+
+export function cashDeskService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function paymentMethods(user: SessionUser) {
+    checkDesk(user);
+    const [banks, accounts] = await Promise.all([
+      db.bank.findMany({ where: { status: 1 }, select: { id: true, code: true, name: true }, orderBy: { name: 'asc' } }),
+      db.bankAccount.findMany({
+        where: { status: 1, deleted_at: null },
+        select: { id: true, name: true, bank_id: true, number: true },
+        orderBy: { id: 'asc' },
+      }),
+    ]);
+    return { methods: paymentMethodChoices({ client: actsAsClient(user) }).map((m) => ({ id: m.id, name: m.name })), banks, bank_accounts: accounts };
+  }
+
+  const serviceTypes = async () => ({ service_types: await db.cashServiceType.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } }) });
+
+  async function createServiceType(user: SessionUser, { name }: CallInput<Calls['createServiceType']>) {
+    const found = await db.cashServiceType.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: { id: true, name: true } });
+    if (found) return { message: MSG.payments.saved, service_type: found };
+    const created = await db.$transaction(async (tx) => {
+      const t = await tx.cashServiceType.create({ data: { name, created_by: user.id }, select: { id: true, name: true } });
+      await writeAudit(tx, { module_id: MODULES.CASH, value_id: t.id, user_id: user.id, description: 'created', log_name: 'Tipo de servicio', new: t });
+      return t;
+    });
+    return { message: MSG.payments.saved, service_type: created };
+  }
+
+  async function validateVoucher(user: SessionUser, { bank_id, number }: CallInput<Calls['validateVoucher']>) {
+    checkDesk(user);
+    const used = await db.voucherReference.findUnique({ where: { bank_id_number: { bank_id, number } }, select: { id: true } });
+    if (used) throw unprocessable(MSG.payments.referenceUsed, { fields: { number: MSG.payments.referenceUsed } });
+    return { valid: true as const };
+  }
+
+  /** Up to 30 properties: by code, or by the owner's name or document; a client's own only. */
+  async function properties(user: SessionUser, { search, client_id }: CallInput<Calls['properties']>) {
+    checkDesk(user);
+    const owner = actsAsClient(user) ? accountOwnerId(user) : client_id;
+    const s = search?.trim();
+    const where = [Prisma.sql`p.deleted_at IS NULL`];
+    if (owner) where.push(Prisma.sql`p.user_id = ${owner}`);
+    if (s) {
+      const arms = [Prisma.sql`p.code ILIKE ${`%${s.replace(/[\\%_]/g, '\\$&')}%`}`];
+      if (!actsAsClient(user))
+        arms.push(Prisma.sql`p.user_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.level_id = ${LEVELS.CLIENT} AND ${personSearchSql(s)}))`);
+      where.push(Prisma.sql`(${Prisma.join(arms, ' OR ')})`);
+    }
+    const rows = await queryRows<{ id: number; code: string; name: string; lastname: string | null; business_name: string | null }>(
+      db,
+      Prisma.sql`SELECT p.id, p.code, u.name, u.lastname, u.business_name FROM properties p JOIN users u ON u.id = p.user_id
+                 WHERE ${Prisma.join(where, ' AND ')} ORDER BY p.code LIMIT 30`,
+    );
+    return { properties: Object.fromEntries(rows.map((r) => [String(r.id), `${r.code} - ${r.business_name?.trim() || fullName(r.name, r.lastname)}`])) };
+  }
+
+  async function paymentsFines(user: SessionUser, { id }: CallInput<Calls['paymentsFines']>) {
+    checkDesk(user);
+    const { property, statement } = await statementToday(ctx, id);
+    if (actsAsClient(user) && accountOwnerId(user) !== property.user_id) throw notFound(MSG.server.notFound);
+    return { data: statement.rows.map(statementRowToWire) };
+  }
+
+  return { paymentMethods, serviceTypes, createServiceType, validateVoucher, properties, paymentsFines };
+}

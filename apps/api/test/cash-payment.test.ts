@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_STATUS, PAYMENT_METHOD, RETENTION } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
+import { pdfQr, pdfText } from './support/pdf.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 
 let portal: TestPortal;
@@ -186,6 +187,41 @@ describe('Procesar', () => {
     expect(own.body.bill.status).toBe(BILL_STATUS.PENDING);
     const moderator = await signedIn(portal, { level_id: 2 });
     await post(moderator.auth, { property: other.p.id, invoices: items(other.jan.id), vouchers: [cash('580')], creditApply: false }).expect(403);
+  });
+});
+
+describe('the invoice', () => {
+  it('prints by its crypts without a session: FACTURA, number, customer, base, VAT, total, and a QR whose page says Anulada once annulled', async () => {
+    const { p, jan } = await owing();
+    const paid = await post(cashier.auth, { property: p.id, invoices: items(jan.id), vouchers: [cash('580')], creditApply: false }).expect(200);
+    const { crypt, number, user } = paid.body.bill as { crypt: string; number: number; user: { crypt: string } };
+    const pdfOf = async () =>
+      new Uint8Array(
+        (
+          await api()
+            .get(`/api/admin/cash/print/${crypt}/${user.crypt}`)
+            .buffer(true)
+            .parse((r, cb) => {
+              const chunks: Buffer[] = [];
+              r.on('data', (c: Buffer) => chunks.push(c));
+              r.on('end', () => cb(null, Buffer.concat(chunks)));
+            })
+            .expect(200)
+        ).body as Buffer,
+      );
+    const pdf = await pdfOf();
+    const text = pdfText(pdf);
+    for (const part of ['FACTURA', String(number).padStart(8, '0'), 'Base imponible', 'Bs. 500,00', 'IVA 16,00 %', 'Bs. 80,00', 'Bs. 580,00'])
+      expect(text).toContain(part);
+    const code = /\/verificar\/([0-9A-Z-]+)$/.exec(pdfQr(pdf) ?? '')![1]!;
+    expect((await api().get(`/api/verificar/${code}`).expect(200)).body).toMatchObject({ kind: 'invoice', kind_label: 'Factura', valid: true });
+    // a reprint carries the same code
+    expect(/\/verificar\/([0-9A-Z-]+)$/.exec(pdfQr(await pdfOf()) ?? '')![1]).toBe(code);
+    await portal.ctx.db.bill.update({ where: { id: paid.body.bill.id }, data: { status: BILL_STATUS.CANCELLED } });
+    expect((await api().get(`/api/verificar/${code}`).expect(200)).body).toMatchObject({ valid: false, status_text: 'Anulada' });
+    await api()
+      .get(`/api/admin/cash/print/${crypt}/${'0'.repeat(48)}`)
+      .expect(404);
   });
 });
 

@@ -11,7 +11,7 @@ import { formObject, id, isBlank, jsonList, optionalId, optionalText, requiredTe
 import { statementRowWire } from '../billing/wire.ts';
 import { makeVoucherSchema } from '../schemas/payments.ts';
 import { defineCall } from './define.ts';
-import { messageResponse, named } from './common.ts';
+import { fileResponse, messageResponse, named } from './common.ts';
 
 const int = () => z.number().int();
 const C = MSG.cash;
@@ -61,6 +61,16 @@ const desk = ['cash'] as const;
 const referenceNumber = z.preprocess((v) => (isBlank(v) ? '' : String(v).trim()), z.string().regex(/^\d{8}$/, MSG.payments.referenceDigits));
 
 export const cashCalls = {
+  print: defineCall({
+    id: 'cash.print',
+    summary: 'La factura (o prefactura) en PDF por su enlace: cifrado de la factura y del cliente, sin sesión (se abre en otra ventana)',
+    methods: ['GET'],
+    path: '/admin/cash/print/:a/:b',
+    access: { kind: 'public' },
+    request: formObject({ a: z.string().regex(/^[0-9a-f]{16,64}$/, MSG.server.notFound), b: z.string().regex(/^[0-9a-f]{16,64}$/, MSG.server.notFound) }),
+    response: fileResponse,
+    responseKind: 'file',
+  }),
   paymentMethods: defineCall({
     id: 'cash.payment-methods',
     summary: 'Métodos de pago (sin débito para un contribuyente), bancos y cuentas bancarias activas del municipio',

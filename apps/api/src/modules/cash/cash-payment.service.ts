@@ -94,7 +94,12 @@ export function cashPaymentService(ctx: AppContext) {
     const agent = owner.retention === RETENTION.YES || owner.retention === RETENTION.PROFORMA;
     if (!agent && !bill.due.bs.isZero() && !vouchers.length) throw unprocessable(C.voucherRequired, { fields: { vouchers: C.voucherRequired } });
     if (!agent && !bill.missing.isZero()) throw unprocessable(C.completeTotal, { fields: { vouchers: C.completeTotal } });
-    return write(tx, user, property, owner, items, bill, input, files, notes, discount?.id ?? null, r, key);
+    const pcts = {
+      iva_percentage: roundTo(iva, 2).toFixed(2),
+      discount_percentage: discount ? roundTo(discount.amount, 2).toFixed(2) : '0.00',
+      retention_percentage: owner.retention === RETENTION.YES ? roundTo(retentionValue, 2).toFixed(2) : '0.00',
+    };
+    return write(tx, user, property, owner, items, bill, input, files, notes, discount?.id ?? null, r, key, pcts);
   }
 
   async function write(
@@ -120,6 +125,7 @@ export function cashPaymentService(ctx: AppContext) {
     discountId: number | null,
     r: string,
     key: string | undefined,
+    pcts: { iva_percentage: string; discount_percentage: string; retention_percentage: string },
   ) {
     const prefactura = b.status === BILL_STATUS.TO_PAY;
     const periods = items.filter((i) => i.input.kind === 'notice');
@@ -133,6 +139,7 @@ export function cashPaymentService(ctx: AppContext) {
         proforma_number: proforma,
         issued_at: prefactura ? null : new Date(),
         status: b.status,
+        ...pcts,
         bill_type: items[0]!.cash_type,
         user_id: owner.id,
         property_id: property.id,

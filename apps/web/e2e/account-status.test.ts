@@ -1,10 +1,12 @@
 // Account status in the browser (issue 12): the taxpayer's 'Estado de Cuenta' (only its own
-// properties, 'Pagos Pendientes' with its totals, a past 'Al día', the PDF whose text shows the
-// total, Bs amounts following a new UCD rate live) and the staff's 'Record de Cuenta' (search on
-// Enter, status filter, child properties and 'Atras', delete a fine with a reason, mark a payment
-// paid, 'Calcular', send the statement to a real SMTP server; a moderator without the permission
-// does not see the actions).
+// properties, 'Pagos Pendientes' with its totals, the PDF whose text shows the total and whose QR
+// opens the verification page, Bs amounts following a new UCD rate live) and the staff's 'Record de
+// Cuenta' (search on Enter, status filter, child properties and 'Atras', 'Exportar Excel' with the
+// filter, delete a fine with a reason, mark a payment paid, 'Calcular', send the statement to a real
+// SMTP server; a moderator without the permission does not see the actions). 'Al día' and 'Si paga
+// el' are pinned over HTTP (apps/api/test/account-status.test.ts), not here.
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFine, buildNotice, buildProperty, createUser, refreshBalanceOf, setHistory } from '../../api/test/support/factories.ts';
@@ -139,9 +141,19 @@ describe("staff 'Record de Cuenta'", () => {
     await page.waitForURL('**/admin/account-status');
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await pick(page, 'Estatus', 'Impago');
+    await page.getByTestId('list-count').filter({ hasText: /de 2$/ }).waitFor();
     await rowOf(page, ids.codeOther).waitFor();
     expect(await rowOf(page, ids.codeB).count()).toBe(0);
     await shot(page, 'account-record');
+    // the export takes the same filter: the owing properties, not the paid one
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await readFile((await download.path())!)).buffer as ArrayBuffer);
+    const codes: unknown[] = [];
+    wb.worksheets[0]!.eachRow((row, n) => n > 1 && codes.push(row.getCell(4).value));
+    expect(codes).toContain(ids.codeA);
+    expect(codes).toContain(ids.codeOther);
+    expect(codes).not.toContain(ids.codeB);
   });
 
   it('deletes a fine with a reason, marks a payment paid, calculates and sends the statement', async () => {

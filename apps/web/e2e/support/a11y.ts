@@ -97,7 +97,15 @@ function queue(page: Page, state: PageState, title: string) {
     if (checked.has(label)) return;
     checked.add(label);
     try {
-      const problems = await a11yProblems(page);
+      let problems = await a11yProblems(page);
+      // this check runs beside the test, which may be opening or closing a modal right then: a
+      // finding counts only if it is still there once the page settles again (a dialog caught in
+      // the middle of its transition has no title yet)
+      if (problems.length) {
+        await page.waitForTimeout(500);
+        await settle(page);
+        problems = await a11yProblems(page);
+      }
       if (problems.length) state.problems.push(`Accesibilidad en ${label}:\n${problems.join('\n')}`);
     } catch (e) {
       if (!gone(e)) state.problems.push(`Accesibilidad en ${label}: ${String(e)}`);

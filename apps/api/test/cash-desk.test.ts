@@ -4,9 +4,20 @@
 // with today's interest; who may call them.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_METHOD } from '@aseo/shared/constants';
+import { AGREEMENT_STATUS, PAYMENT_METHOD, PROPERTY_TYPE, RETENTION } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
-import { buildFine, buildNotice, buildProperty, buildTaxpayer, buildVoucher, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
+import {
+  buildCreditNote,
+  buildFine,
+  buildNotice,
+  buildProperty,
+  buildTaxpayer,
+  buildVoucher,
+  login,
+  refreshBalanceOf,
+  setHistory,
+  signedIn,
+} from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 
 let portal: TestPortal;
@@ -83,5 +94,80 @@ describe('new desk reads', () => {
     expect(Number(row.interest)).toBeGreaterThan(0);
     await api().get(`/api/admin/bill/box/property/${ids.other}/payments-fines`).set(ownerAuth).expect(404);
     await api().get(`/api/admin/bill/box/property/${ids.mine}/payments-fines`).set(ownerAuth).expect(200);
+  });
+
+  it('the property card: the property as the desk shows it, with the UCD, VAT, discount, retention and credit in force', async () => {
+    await setHistory(portal, 'iva', [['2025-01-01', '16']]);
+    await setHistory(portal, 'retention', [['2025-01-01', '75']]);
+    const agent = await buildTaxpayer(portal, { retention: RETENTION.YES, business_name: 'Agente C.A.' });
+    const shop = await buildProperty(portal, { user_id: agent.id });
+    await buildCreditNote(portal, { user_id: agent.id, amount: '2.5000' });
+    await buildCreditNote(portal, { user_id: agent.id, amount: '1.2500' });
+    const res = await api().get(`/api/admin/bill/box/property/${shop.id}`).set(cashier.auth).expect(200);
+    expect(res.body).toMatchObject({
+      property: {
+        id: shop.id,
+        code: shop.code,
+        user_id: agent.id,
+        name: 'Agente C.A.',
+        retention: RETENTION.YES,
+        retention_text: 'Si',
+        exempt: false,
+        condominium: false,
+      },
+      conversion_petro: '50.00000000',
+      iva: '16.00',
+      retention_percent: '75.00',
+      credit: '3.7500',
+      conventions: [],
+    });
+    expect(res.body.property.document).toMatch(/^[VEJGP]-\d+/);
+    // the with-petro form answers the same card
+    const petro = await api().get(`/api/admin/bill/box/property/${shop.id}/1/with-petro`).set(cashier.auth).expect(200);
+    expect(petro.body).toEqual(res.body);
+    const home = await buildProperty(portal, { user_id: owner.id, property_type_id: PROPERTY_TYPE.RESIDENTIAL });
+    const mine = await api().get(`/api/admin/bill/box/property/${home.id}`).set(ownerAuth).expect(200);
+    expect(mine.body.property).toMatchObject({ exempt: true, retention: RETENTION.NO, retention_text: 'No' });
+    expect(mine.body.credit).toBe('0.0000');
+    await api().get(`/api/admin/bill/box/property/${shop.id}`).set(ownerAuth).expect(404);
+    await api()
+      .get(`/api/admin/bill/box/property/${shop.id}`)
+      .set((await signedIn(portal, { level_id: 2 })).auth)
+      .expect(403);
+  });
+
+  it("a convention's quotas: pending ones open, paid ones closed; another taxpayer's is 404", async () => {
+    const db = portal.ctx.db;
+    const c = await db.convention.create({
+      data: {
+        number: `CV-${Date.now()}`,
+        user_id: owner.id,
+        property_id: ids.mine,
+        total: '20.0000',
+        conversion_petro: '50',
+        crypt: `c${Date.now().toString(16)}`,
+        status: AGREEMENT_STATUS.ACTIVE,
+        quotas: {
+          create: [
+            { position: 1, date: new Date('2026-10-01T00:00:00Z'), total: '10.0000', status: 0 },
+            { position: 2, date: new Date('2026-11-01T00:00:00Z'), total: '10.0000' },
+          ],
+        },
+      },
+    });
+    const res = await api().get(`/api/admin/conventions/${c.id}`).set(cashier.auth).expect(200);
+    expect(res.body.convention).toMatchObject({ id: c.id, total: '20.0000', status: AGREEMENT_STATUS.ACTIVE });
+    expect(res.body.convention_quotas.map((q: { position: number; status: number; date: string }) => [q.position, q.status, q.date])).toEqual([
+      [1, 0, '2026-10-01'],
+      [2, 1, '2026-11-01'],
+    ]);
+    const card = await api().get(`/api/admin/bill/box/property/${ids.mine}`).set(cashier.auth).expect(200);
+    expect(card.body.conventions).toEqual([{ id: c.id, number: c.number, pending_quotas: 1 }]);
+    await api().get(`/api/admin/conventions/${c.id}`).set(ownerAuth).expect(200);
+    const stranger = await buildTaxpayer(portal);
+    await api()
+      .get(`/api/admin/conventions/${c.id}`)
+      .set({ Authorization: `Bearer ${await login(portal, stranger.username, 'Clave.Segura1')}` })
+      .expect(404);
   });
 });

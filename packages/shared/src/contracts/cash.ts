@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PERMISSIONS as P } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
-import { bsText, ucdText } from '../money/wire.ts';
+import { bsText, percentText, rateText, ucdText } from '../money/wire.ts';
 import { formObject, id, isBlank, jsonList, optionalId, optionalText, requiredText, withJsonFields } from '../schemas/index.ts';
 import { statementRowWire } from '../billing/wire.ts';
 import { makeVoucherSchema } from '../schemas/payments.ts';
@@ -57,10 +57,76 @@ export const billSummary = z.object({
 });
 export type BillSummary = z.infer<typeof billSummary>;
 
+/** What the desk needs to compose a bill for a property (composeBill's inputs besides the lines). */
+export const deskCard = z.object({
+  property: z.object({
+    id: int(),
+    code: z.string(),
+    user_id: int(),
+    document: z.string(),
+    name: z.string(),
+    activity: z.string(),
+    /** The owner's retention: 0 No, 1 Si (retention agent), 2 Proforma */
+    retention: int(),
+    retention_text: z.string(),
+    type: z.string(),
+    use: z.string(),
+    /** Residential property or tax-free activity: its fees carry no VAT */
+    exempt: z.boolean(),
+    /** The property belongs to a condominium (a parent property) */
+    condominium: z.boolean(),
+  }),
+  /** The UCD value in Bs now */
+  conversion_petro: rateText,
+  iva: percentText,
+  discount: z.object({ id: int(), percentage: percentText }).nullable(),
+  retention_percent: percentText,
+  /** The owner's credit-note balance (UCD) */
+  credit: ucdText,
+  conventions: z.array(z.object({ id: int(), number: z.string(), pending_quotas: int() })),
+});
+export type DeskCard = z.infer<typeof deskCard>;
+export const conventionQuotaWire = z.object({ id: int(), position: int(), date: z.string(), total: ucdText, status: int() });
+
 const desk = ['cash'] as const;
 const referenceNumber = z.preprocess((v) => (isBlank(v) ? '' : String(v).trim()), z.string().regex(/^\d{8}$/, MSG.payments.referenceDigits));
 
 export const cashCalls = {
+  card: defineCall({
+    id: 'cash.property',
+    summary:
+      'Ficha del inmueble para la caja (código, RIF, nombre, actividad, agente de retención, tipo, uso) con la UCD, IVA, descuento, retención y crédito vigentes',
+    methods: ['GET'],
+    path: '/admin/bill/box/property/:id',
+    access: { kind: 'session' },
+    request: formObject({ id: id(MSG.server.notFound) }),
+    response: deskCard,
+    tags: desk,
+  }),
+  cardWithPetro: defineCall({
+    id: 'cash.property-with-petro',
+    summary: 'La misma ficha (la forma /{x}/with-petro del cajero anterior; incluye el valor de la UCD)',
+    methods: ['GET'],
+    path: '/admin/bill/box/property/:id/:x/with-petro',
+    access: { kind: 'session' },
+    request: formObject({ id: id(MSG.server.notFound), x: z.string().max(40) }),
+    response: deskCard,
+    tags: desk,
+  }),
+  convention: defineCall({
+    id: 'cash.convention',
+    summary: 'Un convenio del inmueble con sus cuotas (agregar convenio): las pendientes se pagan en orden',
+    methods: ['GET'],
+    path: '/admin/conventions/:id',
+    access: { kind: 'session' },
+    request: formObject({ id: id(MSG.server.notFound) }),
+    response: z.object({
+      convention_quotas: z.array(conventionQuotaWire),
+      property: z.object({ id: int(), code: z.string() }),
+      convention: z.object({ id: int(), number: z.string(), status: int(), total: ucdText }),
+    }),
+    tags: desk,
+  }),
   print: defineCall({
     id: 'cash.print',
     summary: 'La factura (o prefactura) en PDF por su enlace: cifrado de la factura y del cliente, sin sesión (se abre en otra ventana)',

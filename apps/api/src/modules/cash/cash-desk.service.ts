@@ -3,26 +3,22 @@
 // property search and a property's debts to add to the bill. A taxpayer (or a moderator acting for
 // one) sees only its own properties; staff need view-cash.
 import { statementRowToWire } from '@aseo/shared/billing';
-import { LEVELS, MODULES, paymentMethodChoices, PERMISSIONS } from '@aseo/shared/constants';
+import { LEVELS, MODULES, paymentMethodChoices } from '@aseo/shared/constants';
 import type { CallInput, cashCalls } from '@aseo/shared/contracts';
 import { fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
-import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
+import { accountOwnerId, actsAsClient } from '@aseo/shared/policy';
 import { Prisma } from '@aseo/db/client';
 import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { statementToday } from '../account-status/index.ts';
+import { checkDesk } from './cash-card.service.ts';
 
 type Calls = typeof cashCalls;
-
-/** Staff need view-cash; a client passes (its reach is checked per property). */
-function checkDesk(user: SessionUser) {
-  if (!actsAsClient(user) && !can(user, PERMISSIONS.VIEW_CASH)) throw forbidden(MSG.server.forbidden);
-}
 
 export function cashDeskService(ctx: AppContext) {
   const { db } = ctx;

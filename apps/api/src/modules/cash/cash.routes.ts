@@ -8,6 +8,7 @@ import { mount } from '../../lib/contract.ts';
 import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
 import { sendPdf } from '../../lib/pdf.ts';
 import { invoiceSheet } from './cash-invoice.ts';
+import { cashCardService } from './cash-card.service.ts';
 import { cashDeskService } from './cash-desk.service.ts';
 import { cashPaymentService } from './cash-payment.service.ts';
 
@@ -15,10 +16,14 @@ export function cashRoutes(ctx: AppContext) {
   const r = Router();
   const payments = cashPaymentService(ctx);
   const desk = cashDeskService(ctx);
+  const cards = cashCardService(ctx);
   mount(r, ctx, calls.print, async ({ input, res }) => {
     const { sheet, name } = await invoiceSheet(ctx, input.a, input.b);
     await sendPdf(res, name, sheet);
   });
+  mount(r, ctx, calls.card, ({ input, user }) => cards.card(user, input.id));
+  mount(r, ctx, calls.cardWithPetro, ({ input, user }) => cards.card(user, input.id));
+  mount(r, ctx, calls.convention, ({ input, user }) => cards.convention(user, input.id));
   mount(r, ctx, calls.paymentMethods, ({ user }) => desk.paymentMethods(user));
   mount(r, ctx, calls.serviceTypes, () => desk.serviceTypes());
   mount(r, ctx, calls.createServiceType, ({ input, user }) => desk.createServiceType(user, input));

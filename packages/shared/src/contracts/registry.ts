@@ -6,6 +6,7 @@ import { activityHistoriesCalls } from './activity-histories.ts';
 import { authCalls } from './auth.ts';
 import { bankAccountsCalls } from './bank-accounts.ts';
 import { cashCalls } from './cash.ts';
+import { cashClientCalls, cashOldCalls } from './cash-old.ts';
 import { documentsCalls } from './documents.ts';
 import { moderatorsCalls } from './moderators.ts';
 import { portalCalls } from './portal.ts';
@@ -37,6 +38,8 @@ export const CALLS_BY_AREA = {
   solvency: solvencyCalls,
   suggestions: suggestionsCalls,
   cash: cashCalls,
+  'cash-old': cashOldCalls,
+  'cash-client': cashClientCalls,
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
@@ -48,6 +51,8 @@ export {
   authCalls,
   bankAccountsCalls,
   cashCalls,
+  cashClientCalls,
+  cashOldCalls,
   documentsCalls,
   moderatorsCalls,
   portalCalls,

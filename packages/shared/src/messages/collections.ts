@@ -28,6 +28,8 @@ const cash = {
   itemInAgreement: 'Uno de los avisos pertenece a un convenio activo: páguelo por sus cuotas',
   keyReused: 'La clave de la solicitud ya se usó para otra operación',
   fileMissing: 'Falta el archivo de uno de los comprobantes',
+  monthsInOrder: 'Debe pagar los meses en orden, comenzando por el más antiguo',
+  noPendingQuota: 'El convenio no tiene cuotas por pagar',
 } as const;
 
 const payments = {

@@ -108,5 +108,10 @@ export function cashCardService(ctx: AppContext) {
     };
   }
 
-  return { card, convention };
+  async function petroNow(user: SessionUser) {
+    checkDesk(user);
+    return { conversion_petro: toWire(rate((await ratesNow(db)).rate)) };
+  }
+
+  return { card, convention, petroNow };
 }

@@ -116,3 +116,30 @@ function check(rows: readonly { id: number; property_id: number; status: number;
   if (rows.length !== wanted.length || rows.some((r) => r.status !== NOTICE_STATUS.PENDING || r.bill_id !== null)) throw unprocessable(C.itemTaken);
   if (rows.some((r) => r.property_id !== propertyId)) throw unprocessable(C.itemNotOfProperty);
 }
+
+/** The pending notices of a property the old desk may tick: in no bill and no active agreement, oldest first. */
+export async function billableNoticeIds(tx: Tx, propertyId: number): Promise<number[]> {
+  const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
+    `SELECT n.id FROM notices n WHERE n.property_id = $1 AND n.deleted_at IS NULL AND n.status = ${NOTICE_STATUS.PENDING} AND n.bill_id IS NULL
+       AND NOT ${inAgreement('n')} ORDER BY n.period, n.id`,
+    propertyId,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The old desk's rule (001 "Cash desk states"): the months ticked are the oldest pending ones, none skipped. */
+export async function checkInOrder(tx: Tx, propertyId: number, refs: readonly ItemRef[]) {
+  const chosen = new Set(refs.filter((r) => r.type === 'Deuda').map((r) => r.id));
+  const oldest = (await billableNoticeIds(tx, propertyId)).slice(0, chosen.size);
+  if (oldest.length < chosen.size || oldest.some((id) => !chosen.has(id))) throw unprocessable(C.monthsInOrder, { fields: { months: C.monthsInOrder } });
+}
+
+/** A convention whose every quota is paid is completed (DOMAIN "Agreements"). */
+export async function completeConventions(tx: Tx, quotaIds: number[]) {
+  await tx.$executeRawUnsafe(
+    `UPDATE conventions c SET status = ${AGREEMENT_STATUS.COMPLETED}, updated_at = now()
+     WHERE c.id IN (SELECT convention_id FROM convention_quotas WHERE id = ANY($1::int[])) AND c.status = ${AGREEMENT_STATUS.ACTIVE}
+       AND NOT EXISTS (SELECT 1 FROM convention_quotas q WHERE q.convention_id = c.id AND q.bill_id IS NULL AND q.status = 1)`,
+    quotaIds,
+  );
+}

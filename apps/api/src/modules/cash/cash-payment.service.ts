@@ -20,13 +20,15 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { lockProperty, ratesNow } from '../account-status/index.ts';
 import { newCrypt, nextCounter, refreshBalances, sqlRunner, VALUE_NOW_SQL } from '../billing/index.ts';
-import { takeItems } from './cash-items.ts';
+import { checkInOrder, completeConventions, takeItems } from './cash-items.ts';
 import { activeDiscount, creditNotes, useCredit, writeVouchers, type PaymentFiles } from './cash-payment.writes.ts';
 import { isKeyConflict, storeAnswer, storedAnswer } from './idempotency.ts';
 
 const C = MSG.cash;
 const CALL = 'cash.create-payment';
 type Input = CallInput<typeof cashCalls.createPayment>;
+/** How a desk other than the new one calls the payment: its call id (for idempotency), the in-order rule and its texts. */
+export type PayOptions = { call?: string; inOrder?: boolean; old?: boolean };
 
 const isUnique = (err: unknown, what: string) =>
   typeof err === 'object' &&
@@ -37,19 +39,26 @@ const isUnique = (err: unknown, what: string) =>
 export function cashPaymentService(ctx: AppContext) {
   const { db } = ctx;
 
-  async function create(user: SessionUser, input: Input, files: PaymentFiles, key: string | undefined): Promise<{ message: string; bill: BillSummary }> {
+  async function create(
+    user: SessionUser,
+    input: Input,
+    files: PaymentFiles,
+    key: string | undefined,
+    opts: PayOptions = {},
+  ): Promise<{ message: string; bill: BillSummary }> {
+    const call = opts.call ?? CALL;
     const client = actsAsClient(user);
     if (!client && !can(user, PERMISSIONS.VIEW_CASH)) throw forbidden(MSG.server.forbidden);
-    const before = await storedAnswer<{ message: string; bill: BillSummary }>(db, key, user.id, CALL);
+    const before = await storedAnswer<{ message: string; bill: BillSummary }>(db, key, user.id, call);
     if (before.found) return before.response;
     try {
-      const answer = await db.$transaction((tx) => pay(tx, user, client, input, files, key), { timeout: 30_000 });
+      const answer = await db.$transaction((tx) => pay(tx, user, client, input, files, key, { ...opts, call }), { timeout: 30_000 });
       ctx.emit('movements', { action: 'save', property_id: input.property, bill_id: answer.bill.id }, [rooms.staff, rooms.user(answer.bill.user.id)]);
       return answer;
     } catch (err) {
       // the same key sent twice at once: the first committed, this one read its answer
       if (key && isKeyConflict(err)) {
-        const after = await storedAnswer<{ message: string; bill: BillSummary }>(db, key, user.id, CALL);
+        const after = await storedAnswer<{ message: string; bill: BillSummary }>(db, key, user.id, call);
         if (after.found) return after.response;
       }
       if (isUnique(err, 'voucher_references') || isUnique(err, 'bank_id')) throw unprocessable(MSG.payments.referenceUsed);
@@ -58,11 +67,19 @@ export function cashPaymentService(ctx: AppContext) {
     }
   }
 
-  async function pay(tx: Tx, user: SessionUser, client: boolean, input: Input, files: PaymentFiles, key: string | undefined) {
+  async function pay(
+    tx: Tx,
+    user: SessionUser,
+    client: boolean,
+    input: Input,
+    files: PaymentFiles,
+    key: string | undefined,
+    opts: PayOptions & { call: string },
+  ) {
     const locked = await lockProperty(tx, input.property);
     if (client && accountOwnerId(user) !== locked.user_id) throw notFound(MSG.server.notFound);
     // a copy of the same submission that waited on the lock: the first one has committed, answer it
-    const first = await storedAnswer<{ message: string; bill: BillSummary }>(tx, key, user.id, CALL);
+    const first = await storedAnswer<{ message: string; bill: BillSummary }>(tx, key, user.id, opts.call);
     if (first.found) return first.response;
     const property = await tx.property.findUniqueOrThrow({
       where: { id: input.property },
@@ -70,6 +87,7 @@ export function cashPaymentService(ctx: AppContext) {
     });
     const owner = property.user;
     const exempt = property.property_type_id === PROPERTY_TYPE.RESIDENTIAL || property.economic_activity.tax_free === 1;
+    if (opts.inOrder) await checkInOrder(tx, property.id, input.invoices);
     const items = await takeItems(tx, user.id, property.id, input.invoices, exempt);
     const { iva, rate: r } = await ratesNow(tx);
     const discount = await activeDiscount(tx, property.economic_activity.id);
@@ -92,14 +110,15 @@ export function cashPaymentService(ctx: AppContext) {
       byClient: client,
     });
     const agent = owner.retention === RETENTION.YES || owner.retention === RETENTION.PROFORMA;
-    if (!agent && !bill.due.bs.isZero() && !vouchers.length) throw unprocessable(C.voucherRequired, { fields: { vouchers: C.voucherRequired } });
-    if (!agent && !bill.missing.isZero()) throw unprocessable(C.completeTotal, { fields: { vouchers: C.completeTotal } });
+    const [none, short, field] = opts.old ? [C.receiptRequired, C.paidBelowTotal, 'receipts'] : [C.voucherRequired, C.completeTotal, 'vouchers'];
+    if (!agent && !bill.due.bs.isZero() && !vouchers.length) throw unprocessable(none, { fields: { [field]: none } });
+    if (!agent && !bill.missing.isZero()) throw unprocessable(short, { fields: { [field]: short } });
     const pcts = {
       iva_percentage: roundTo(iva, 2).toFixed(2),
       discount_percentage: discount ? roundTo(discount.amount, 2).toFixed(2) : '0.00',
       retention_percentage: owner.retention === RETENTION.YES ? roundTo(retentionValue, 2).toFixed(2) : '0.00',
     };
-    return write(tx, user, property, owner, items, bill, input, files, notes, discount?.id ?? null, r, key, pcts);
+    return write(tx, user, property, owner, items, bill, input, files, notes, discount?.id ?? null, r, key, pcts, opts.call);
   }
 
   async function write(
@@ -126,6 +145,7 @@ export function cashPaymentService(ctx: AppContext) {
     r: string,
     key: string | undefined,
     pcts: { iva_percentage: string; discount_percentage: string; retention_percentage: string },
+    call: string,
   ) {
     const prefactura = b.status === BILL_STATUS.TO_PAY;
     const periods = items.filter((i) => i.input.kind === 'notice');
@@ -207,6 +227,7 @@ export function cashPaymentService(ctx: AppContext) {
     await tx.fine.updateMany({ where: { id: { in: taken('Multa') } }, data: { ...processed, frozen_at: new Date() } });
     await tx.service.updateMany({ where: { id: { in: taken('Servicio') } }, data: processed });
     await tx.conventionQuota.updateMany({ where: { id: { in: taken('Cuota') } }, data: processed });
+    if (taken('Cuota').length) await completeConventions(tx, taken('Cuota'));
     await writeVouchers(tx, user, created.id, b.status, input, files, r);
     await useCredit(tx, created.id, notes, b.credit_applied.ucd);
     const creditNote = b.credit_note.isZero()
@@ -251,7 +272,7 @@ export function cashPaymentService(ctx: AppContext) {
         user: { id: owner.id, username: owner.username, crypt: ownerCrypt },
       },
     };
-    await storeAnswer(tx, key, user.id, CALL, answer);
+    await storeAnswer(tx, key, user.id, call, answer);
     return answer;
   }
 

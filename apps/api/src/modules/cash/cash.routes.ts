@@ -1,8 +1,12 @@
 // Thin routes of the cash desk (docs/cash.md). The payment's voucher files come as multipart
 // `files`, one per voucher marked `hasFile`, in order; each is checked by its content and stored
 // before the transaction.
-import { Router } from 'express';
-import { cashCalls as calls } from '@aseo/shared/contracts';
+import { Router, type Request } from 'express';
+import { cashCalls as calls, cashClientCalls as client, cashOldCalls as old } from '@aseo/shared/contracts';
+import { MSG } from '@aseo/shared/messages';
+import { actsAsClient } from '@aseo/shared/policy';
+import { forbidden } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
 import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
@@ -10,6 +14,7 @@ import { sendPdf } from '../../lib/pdf.ts';
 import { invoiceSheet } from './cash-invoice.ts';
 import { cashCardService } from './cash-card.service.ts';
 import { cashDeskService } from './cash-desk.service.ts';
+import { cashOldService } from './cash-old.service.ts';
 import { cashPaymentService } from './cash-payment.service.ts';
 
 export function cashRoutes(ctx: AppContext) {
@@ -36,13 +41,85 @@ export function cashRoutes(ctx: AppContext) {
     ctx,
     calls.createPayment,
     async ({ input, user, req }) => {
-      const uploaded = (req.files as Express.Multer.File[] | undefined) ?? [];
-      const files = [];
-      for (const f of uploaded) files.push(await storeUpload(ctx.cfg, f, 'restricted', 'vouchers'));
-      const key = req.get('Idempotency-Key')?.trim() || input.request_key;
+      const { files, key } = await paymentFiles(ctx.cfg, req, input.request_key);
       return payments.create(user, input, files, key);
     },
     { before: [upload.array('files', 10)] },
   );
+  oldDesk(r, ctx);
   return r;
+}
+
+/** The voucher files of a payment (multipart `files`, or the client form's single `file`), stored before the transaction, and its idempotency key. */
+async function paymentFiles(cfg: AppContext['cfg'], req: Request, requestKey: string | undefined) {
+  const raw = req.files as Express.Multer.File[] | Record<string, Express.Multer.File[]> | undefined;
+  const uploaded = Array.isArray(raw) ? raw : [...(raw?.files ?? []), ...(raw?.file ?? [])];
+  const files = [];
+  for (const f of uploaded) files.push(await storeUpload(cfg, f, 'restricted', 'vouchers'));
+  return { files, key: req.get('Idempotency-Key')?.trim() || requestKey };
+}
+
+const clientOnly = (user: SessionUser) => {
+  if (!actsAsClient(user)) throw forbidden(MSG.server.forbidden);
+};
+
+/** The old desk ('Caja') and the client's 'Realizar pago' (docs/cash.md). */
+function oldDesk(r: Router, ctx: AppContext) {
+  const s = cashOldService(ctx);
+  const files = uploadMiddleware(ctx.cfg).fields([
+    { name: 'files', maxCount: 10 },
+    { name: 'file', maxCount: 1 },
+  ]);
+  mount(r, ctx, old.clients, ({ input, user }) => s.clients(user, input));
+  mount(r, ctx, old.properties, ({ input, user }) => s.properties(user, input));
+  mount(r, ctx, old.payments, ({ input, user }) => s.pending(user, input.property_id));
+  mount(r, ctx, old.paymentsList, ({ input, user }) => s.pending(user, input.property_id));
+  mount(r, ctx, old.agreements, ({ input, user }) => s.agreements(user, input.property_id));
+  mount(r, ctx, old.petro, ({ user }) => s.petro(user));
+  mount(
+    r,
+    ctx,
+    old.finish,
+    async ({ input, user, req }) => {
+      const { files: f, key } = await paymentFiles(ctx.cfg, req, input.request_key);
+      return s.finish(user, input, f, key, old.finish.id);
+    },
+    { before: [files] },
+  );
+  mount(
+    r,
+    ctx,
+    old.agreementsFinish,
+    async ({ input, user, req }) => {
+      const { files: f, key } = await paymentFiles(ctx.cfg, req, input.request_key);
+      return s.agreementFinish(user, input, f, key, old.agreementsFinish.id);
+    },
+    { before: [files] },
+  );
+  mount(r, ctx, client.payments, ({ user }) => s.clientProperties(user));
+  mount(r, ctx, client.pay, ({ input, user }) => (clientOnly(user), s.clientPending(user, input)));
+  mount(r, ctx, client.agreements, ({ input, user }) => (clientOnly(user), s.agreements(user, input.property_id)));
+  mount(r, ctx, client.petro, ({ user }) => s.petro(user));
+  mount(
+    r,
+    ctx,
+    client.finish,
+    async ({ input, user, req }) => {
+      clientOnly(user);
+      const { files: f, key } = await paymentFiles(ctx.cfg, req, input.request_key);
+      return s.finish(user, input, f, key, client.finish.id);
+    },
+    { before: [files] },
+  );
+  mount(
+    r,
+    ctx,
+    client.agreementsFinish,
+    async ({ input, user, req }) => {
+      clientOnly(user);
+      const { files: f, key } = await paymentFiles(ctx.cfg, req, input.request_key);
+      return s.agreementFinish(user, input, f, key, client.agreementsFinish.id);
+    },
+    { before: [files] },
+  );
 }

@@ -1,0 +1,164 @@
+// The old cash desk ('Caja') and the taxpayer's 'Realizar pago' (001 "Old cash desk", docs/cash.md):
+// pick a client and a property, tick its pending notices in order, or pay the next quota of an
+// agreement. Reads here; the payment itself is the new desk's transaction (cash-payment.service.ts)
+// with the in-order rule and the old desk's texts. A client reaches only its own properties (404).
+import { statementRowToWire } from '@aseo/shared/billing';
+import { AGREEMENT_STATUS, DEFAULT_INSTITUTION, LEVELS } from '@aseo/shared/constants';
+import type { CallInput, cashClientCalls, cashOldCalls } from '@aseo/shared/contracts';
+import { documentLabel, fullName } from '@aseo/shared/format';
+import { MSG } from '@aseo/shared/messages';
+import { toWire, ucd } from '@aseo/shared/money';
+import { accountOwnerId, actsAsClient } from '@aseo/shared/policy';
+import { Prisma } from '@aseo/db/client';
+import type { AppContext } from '../../context.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import { personSearchSql } from '../../lib/search.ts';
+import { queryRows } from '../../lib/sql.ts';
+import type { SessionUser } from '../../lib/tokens.ts';
+import { statementToday } from '../account-status/index.ts';
+import { cashCardService, checkDesk, deskProperty } from './cash-card.service.ts';
+import { cashDeskService } from './cash-desk.service.ts';
+import { billableNoticeIds } from './cash-items.ts';
+import { cashPaymentService } from './cash-payment.service.ts';
+import type { PaymentFiles } from './cash-payment.writes.ts';
+
+type Old = typeof cashOldCalls;
+type Client = typeof cashClientCalls;
+type Finish = CallInput<Old['finish']>;
+type AgreementFinish = CallInput<Old['agreementsFinish']>;
+
+export function cashOldService(ctx: AppContext) {
+  const { db } = ctx;
+  const cards = cashCardService(ctx);
+  const desk = cashDeskService(ctx);
+  const payments = cashPaymentService(ctx);
+
+  async function choices(user: SessionUser) {
+    const { methods, banks, bank_accounts } = await desk.paymentMethods(user);
+    return { payment_methods: methods, banks, bank_accounts };
+  }
+
+  /** Up to 30 taxpayers by name, document or username (or the one asked for). */
+  async function clients(user: SessionUser, { search, client_id }: CallInput<Old['clients']>) {
+    const s = search?.trim();
+    const where = [Prisma.sql`u.level_id = ${LEVELS.CLIENT}`, Prisma.sql`u.deleted_at IS NULL`];
+    if (client_id) where.push(Prisma.sql`u.id = ${client_id}`);
+    if (s) where.push(Prisma.sql`(${personSearchSql(s)} OR u.username ILIKE ${`%${s.replace(/[\\%_]/g, '\\$&')}%`})`);
+    const rows = await queryRows<{
+      id: number;
+      username: string;
+      name: string;
+      lastname: string | null;
+      business_name: string | null;
+      document_type_id: number | null;
+      document: string | null;
+    }>(
+      db,
+      Prisma.sql`SELECT u.id, u.username, u.name, u.lastname, u.business_name, u.document_type_id, u.document FROM users u
+                 WHERE ${Prisma.join(where, ' AND ')} ORDER BY u.name, u.id LIMIT 30`,
+    );
+    const list = rows.map((u) => ({
+      id: u.id,
+      label: `${u.business_name?.trim() || fullName(u.name, u.lastname)} (${documentLabel(u.document_type_id, u.document)}) · ${u.username}`,
+    }));
+    return { clients: list, ...(await choices(user)) };
+  }
+
+  async function properties(user: SessionUser, ownerId: number) {
+    checkDesk(user);
+    const [rows, institution] = await Promise.all([
+      db.property.findMany({
+        where: { user_id: ownerId, deleted_at: null },
+        select: { id: true, code: true, zone: true, street: true, parent_id: true },
+        orderBy: { code: 'asc' },
+      }),
+      db.institution.findUnique({ where: { id: DEFAULT_INSTITUTION }, select: { name: true, rif: true } }),
+    ]);
+    return {
+      properties: rows.map((p) => ({
+        id: p.id,
+        code: p.code,
+        label: [p.code, p.zone, p.street].filter(Boolean).join(' - '),
+        condominium: p.parent_id !== null,
+      })),
+      institution: institution ?? { name: '', rif: null },
+    };
+  }
+
+  /** The notices the desk may tick (oldest first, with their fines and today's interest) and the card. */
+  async function pending(user: SessionUser, propertyId: number) {
+    const card = await cards.card(user, propertyId);
+    const [{ statement }, billable] = await Promise.all([statementToday(ctx, propertyId), billableNoticeIds(db, propertyId)]);
+    const order = new Map(billable.map((id, i) => [id, i]));
+    const rows = statement.rows.filter((r) => r.kind === 'notice' && order.has(r.id)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    return { payments: rows.map(statementRowToWire), card, conversions: card.conversion_petro };
+  }
+
+  async function agreements(user: SessionUser, propertyId: number) {
+    await deskProperty(db, user, propertyId);
+    const list = await db.convention.findMany({
+      where: { property_id: propertyId, status: AGREEMENT_STATUS.ACTIVE },
+      include: { quotas: { where: { status: 1, bill_id: null }, orderBy: { position: 'asc' } } },
+      orderBy: { id: 'asc' },
+    });
+    return {
+      agreements: list.map((c) => ({
+        id: c.id,
+        number: c.number,
+        quotas: c.quotas.map((q) => ({
+          id: q.id,
+          position: q.position,
+          date: q.date.toISOString().slice(0, 10),
+          total: toWire(ucd(q.total.toString())),
+          status: 1,
+        })),
+      })),
+      ...(await choices(user)),
+    };
+  }
+
+  /** 'Enviar Pago': the months ticked, oldest first, none skipped, through the one payment transaction. */
+  function finish(user: SessionUser, input: Finish, files: PaymentFiles, key: string | undefined, call: string) {
+    const body = {
+      property: input.property_id,
+      invoices: input.months.map((id) => ({ type: 'Deuda' as const, id })),
+      vouchers: input.receipts,
+      creditApply: input.creditApply,
+    };
+    return payments.create(user, body, files, key, { call, inOrder: true, old: true });
+  }
+
+  /** Pays the next pending quota (the lowest position) of an agreement. */
+  async function agreementFinish(user: SessionUser, input: AgreementFinish, files: PaymentFiles, key: string | undefined, call: string) {
+    checkDesk(user);
+    const c = await db.convention.findUnique({
+      where: { id: input.agreement_id },
+      include: { property: { select: { user_id: true } }, quotas: { where: { status: 1, bill_id: null }, orderBy: { position: 'asc' }, take: 1 } },
+    });
+    if (!c || (actsAsClient(user) && accountOwnerId(user) !== c.property.user_id)) throw notFound(MSG.server.notFound);
+    const next = c.quotas[0];
+    if (c.status !== AGREEMENT_STATUS.ACTIVE || !next) throw unprocessable(MSG.cash.noPendingQuota);
+    const body = { property: c.property_id, invoices: [{ type: 'Cuota' as const, id: next.id }], vouchers: input.receipts, creditApply: false };
+    return payments.create(user, body, files, key, { call, old: true });
+  }
+
+  const petro = async (user: SessionUser) => ({ conversion_petro: (await cards.petroNow(user)).conversion_petro });
+
+  /** The client's side: its own properties with the payment choices. */
+  async function clientProperties(user: SessionUser) {
+    if (!actsAsClient(user)) throw notFound(MSG.server.notFound);
+    return { ...(await properties(user, accountOwnerId(user))), ...(await choices(user)) };
+  }
+
+  return {
+    clients,
+    properties: (user: SessionUser, input: CallInput<Old['properties']>) => properties(user, input.client_id),
+    pending,
+    agreements,
+    finish,
+    agreementFinish,
+    petro,
+    clientProperties,
+    clientPending: (user: SessionUser, input: CallInput<Client['pay']>) => pending(user, input.property_id),
+  };
+}

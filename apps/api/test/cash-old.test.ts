@@ -1,0 +1,168 @@
+// The old desk ('Caja') and the taxpayer's 'Realizar pago' over HTTP on PostgreSQL (issue 13 items 4
+// and 5): clients and their properties, pending notices oldest first (none inside an agreement),
+// months paid in order only ('Debe pagar los meses en orden…'), the old desk's texts ('Debe
+// ingresar al menos un (1) recibo', 'El monto pagado no puede ser menor al total'), a taxpayer's own
+// payment waiting for reconciliation with its voucher file, agreement quotas paid one after the
+// other until the agreement is completed, and who may call what.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGREEMENT_STATUS, BILL_STATUS, PAYMENT_METHOD } from '@aseo/shared/constants';
+import { MSG } from '@aseo/shared/messages';
+import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
+import { startTestPortal, type TestPortal } from './support/portal.ts';
+
+let portal: TestPortal;
+const api = () => request(portal.url);
+let cashier: Awaited<ReturnType<typeof signedIn>>;
+let bankId = 0;
+let accountId = 0;
+let reference = 10_000_000 + Math.floor(Math.random() * 30_000_000);
+const d = (day: string) => new Date(`${day}T00:00:00Z`);
+const today = () => new Date().toISOString().slice(0, 10);
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f6d6b10000000049454e44ae426082',
+  'hex',
+);
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  await setHistory(portal, 'conversion_petro', [['2025-01-01', '50']]);
+  await setHistory(portal, 'iva', [['2025-01-01', '16']]);
+  await setHistory(portal, 'bankInterest', [['2025-01-01', '0']]);
+  cashier = await signedIn(portal, { level_id: 2, permissions: ['view-cash'], box: 'Caja 2' });
+  const bank = await portal.ctx.db.bank.findUniqueOrThrow({ where: { code: '0102' } });
+  bankId = bank.id;
+  accountId = (
+    await portal.ctx.db.bankAccount.create({
+      data: { name: 'Alcaldía', bank_id: bank.id, account_type_id: 1, document_type_id: 3, document: '200000002', number: '01020000000000000002' },
+    })
+  ).id;
+});
+afterAll(() => portal?.close());
+
+/** A taxpayer with a commercial property owing January, February and March 2026 (10 UCD + 16 % VAT = 580 Bs each). */
+async function owing() {
+  const t = await buildTaxpayer(portal, { business_name: `Abastos ${Date.now()}` });
+  const p = await buildProperty(portal, { user_id: t.id });
+  const months = [];
+  for (const m of ['01', '02', '03']) months.push((await buildNotice(portal, { property_id: p.id, period: d(`2026-${m}-01`) })).id);
+  await refreshBalanceOf(portal, [p.id]);
+  return { t, p, months, auth: { Authorization: `Bearer ${await login(portal, t.username, 'Clave.Segura1')}` } };
+}
+const cash = (amount: string) => ({ payment_method_id: PAYMENT_METHOD.CASH, amount_paid: amount });
+const transfer = (amount: string) => ({
+  payment_method_id: PAYMENT_METHOD.TRANSFER,
+  amount_paid: amount,
+  number: String(reference++),
+  date: today(),
+  bank_id: bankId,
+  bank_account_id: accountId,
+  hasFile: true,
+});
+function finish(path: string, auth: Record<string, string>, body: Record<string, unknown>, fileField = 'files') {
+  const req = api().post(path).set(auth);
+  for (const [k, v] of Object.entries(body)) req.field(k, typeof v === 'string' ? v : JSON.stringify(v));
+  for (const r of (body.receipts as { hasFile?: boolean }[] | undefined) ?? []) if (r.hasFile) req.attach(fileField, PNG, 'pago.png');
+  return req;
+}
+
+describe('old desk (Caja)', () => {
+  it('finds the client by name or username, lists its properties and its pending months oldest first', async () => {
+    const { t, p, months } = await owing();
+    const found = await api().get('/api/admin/cash/clients').query({ search: t.username }).set(cashier.auth).expect(200);
+    expect(found.body.clients).toEqual([{ id: t.id, label: expect.stringContaining(t.username) }]);
+    expect(found.body.payment_methods.length).toBeGreaterThan(3);
+    const props = await api().post('/api/admin/cash/properties').set(cashier.auth).send({ client_id: t.id }).expect(200);
+    expect(props.body.properties).toEqual([expect.objectContaining({ id: p.id, code: p.code, condominium: false })]);
+    expect(props.body.institution.name).toBeTruthy();
+    const list = await api().post('/api/admin/cash/payments/list').set(cashier.auth).send({ client_id: t.id, property_id: p.id }).expect(200);
+    expect(list.body.payments.map((r: { id: number }) => r.id)).toEqual(months);
+    expect(list.body.payments[0]).toMatchObject({ subtotal: '10.0000', iva: '1.6000', total_bs: '580.00' });
+    expect(list.body).toMatchObject({ conversions: '50.00000000', card: { property: { id: p.id }, iva: '16.00' } });
+    await api()
+      .get('/api/admin/cash/clients')
+      .set((await signedIn(portal, { level_id: 2 })).auth)
+      .expect(403);
+  });
+
+  it('months are paid in order: month 2 alone or 1 and 3 are refused, 1 and 2 are paid and month 3 is next', async () => {
+    const { p, months } = await owing();
+    const path = '/api/admin/cash/payments/finish';
+    for (const chosen of [[months[1]], [months[0], months[2]]]) {
+      const res = await finish(path, cashier.auth, { property_id: p.id, months: chosen, receipts: [cash('1160.00')] }).expect(422);
+      expect(res.body.error).toBe(MSG.cash.monthsInOrder);
+    }
+    const none = await finish(path, cashier.auth, { property_id: p.id, months: [months[0]], receipts: [] }).expect(422);
+    expect(none.body.error).toBe('Debe ingresar al menos un (1) recibo');
+    const short = await finish(path, cashier.auth, { property_id: p.id, months: [months[0]], receipts: [cash('579.99')] }).expect(422);
+    expect(short.body.error).toBe('El monto pagado no puede ser menor al total');
+    expect(await portal.ctx.db.bill.count({ where: { property_id: p.id } })).toBe(0);
+    const paid = await finish(path, cashier.auth, { property_id: p.id, months: [months[1], months[0]], receipts: [cash('1160.00')] }).expect(200);
+    expect(paid.body.bill).toMatchObject({ status: BILL_STATUS.ACCEPTED, total_bs: '1160.00' });
+    const after = await api().get('/api/admin/cash/payments').query({ property_id: p.id }).set(cashier.auth).expect(200);
+    expect(after.body.payments.map((r: { id: number }) => r.id)).toEqual([months[2]]);
+  });
+
+  it('pays an agreement quota by quota; the last one completes the agreement', async () => {
+    const { t, p } = await owing();
+    const c = await portal.ctx.db.convention.create({
+      data: {
+        number: `CJ-${Date.now()}`,
+        user_id: t.id,
+        property_id: p.id,
+        total: '4.0000',
+        conversion_petro: '50',
+        crypt: `j${Date.now().toString(16)}`,
+        quotas: {
+          create: [
+            { position: 1, date: d('2026-10-01'), total: '2.0000' },
+            { position: 2, date: d('2026-11-01'), total: '2.0000' },
+          ],
+        },
+      },
+      include: { quotas: { orderBy: { position: 'asc' } } },
+    });
+    const list = await api().get('/api/admin/cash/agreements').query({ property_id: p.id }).set(cashier.auth).expect(200);
+    expect(list.body.agreements).toEqual([
+      expect.objectContaining({ id: c.id, quotas: [expect.objectContaining({ position: 1 }), expect.objectContaining({ position: 2 })] }),
+    ]);
+    const path = '/api/admin/cash/agreements/finish';
+    const first = await finish(path, cashier.auth, { agreement_id: c.id, receipts: [cash('100.00')] }).expect(200);
+    expect(first.body.bill.total_bs).toBe('100.00');
+    expect((await portal.ctx.db.conventionQuota.findUniqueOrThrow({ where: { id: c.quotas[0]!.id } })).bill_id).toBe(first.body.bill.id);
+    await finish(path, cashier.auth, { agreement_id: c.id, receipts: [cash('100.00')] }).expect(200);
+    expect((await portal.ctx.db.convention.findUniqueOrThrow({ where: { id: c.id } })).status).toBe(AGREEMENT_STATUS.COMPLETED);
+    const done = await finish(path, cashier.auth, { agreement_id: c.id, receipts: [cash('100.00')] }).expect(422);
+    expect(done.body.error).toBe(MSG.cash.noPendingQuota);
+  });
+});
+
+describe("the taxpayer's 'Realizar pago'", () => {
+  it('lists its own properties and months, pays the oldest by transfer with its voucher file (waits for reconciliation)', async () => {
+    const { p, months, auth } = await owing();
+    const mine = await api().get('/api/cash/payments').set(auth).expect(200);
+    expect(mine.body.properties.map((x: { id: number }) => x.id)).toEqual([p.id]);
+    expect(mine.body.payment_methods.map((m: { id: number }) => m.id)).not.toContain(PAYMENT_METHOD.DEBIT);
+    const pay = await api().post('/api/cash/payments/pay').set(auth).send({ property_id: p.id }).expect(200);
+    expect(pay.body.payments).toHaveLength(3);
+    const skipped = await finish('/api/cash/payments/finish', auth, { property_id: p.id, months: [months[1]], receipts: [transfer('580.00')] }, 'file').expect(
+      422,
+    );
+    expect(skipped.body.error).toBe(MSG.cash.monthsInOrder);
+    const res = await finish('/api/cash/payments/finish', auth, { property_id: p.id, months: [months[0]], receipts: [transfer('580.00')] }, 'file').expect(200);
+    expect(res.body.bill).toMatchObject({ status: BILL_STATUS.PENDING, number: expect.any(Number) });
+    const voucher = await portal.ctx.db.voucher.findFirstOrThrow({ where: { bill_id: res.body.bill.id } });
+    expect(voucher.file).toMatch(/^vouchers\/.+\.png$/);
+  });
+
+  it("another taxpayer's property is 404; staff cannot use the taxpayer's calls; a taxpayer cannot use the desk's", async () => {
+    const a = await owing();
+    const b = await owing();
+    await api().post('/api/cash/payments/pay').set(a.auth).send({ property_id: b.p.id }).expect(404);
+    await finish('/api/cash/payments/finish', a.auth, { property_id: b.p.id, months: [b.months[0]], receipts: [transfer('580.00')] }).expect(404);
+    expect(await portal.ctx.db.bill.count({ where: { property_id: b.p.id } })).toBe(0);
+    await finish('/api/cash/payments/finish', cashier.auth, { property_id: a.p.id, months: [a.months[0]], receipts: [cash('580.00')] }).expect(403);
+    await api().get('/api/admin/cash/clients').set(a.auth).expect(403);
+    await finish('/api/admin/cash/payments/finish', a.auth, { property_id: a.p.id, months: [a.months[0]], receipts: [cash('580.00')] }).expect(403);
+  });
+});

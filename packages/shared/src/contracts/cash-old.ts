@@ -1,0 +1,223 @@
+// The old cash desk ('Caja', 001 "Cash (admin, old)") and the taxpayer's 'Realizar pago' ("Cash
+// (client)"): a client, one of its properties, its pending notices ticked in order (oldest first) or
+// the next quota of an agreement, receipts, 'Enviar Pago'. Every payment goes through the same
+// transaction as the new desk's 'Procesar' (docs/cash.md); `months` are the notice ids ticked.
+import { z } from 'zod';
+import { PERMISSIONS as P } from '../constants/index.ts';
+import { MSG } from '../messages/index.ts';
+import { rateText } from '../money/wire.ts';
+import { formObject, id, jsonList, optionalId, optionalText, withJsonFields } from '../schemas/index.ts';
+import { statementRowWire } from '../billing/wire.ts';
+import { makeVoucherSchema } from '../schemas/payments.ts';
+import { billSummary, conventionQuotaWire, deskCard } from './cash.ts';
+import { defineCall } from './define.ts';
+import { messageResponse, named } from './common.ts';
+
+const int = () => z.number().int();
+const tags = ['cash'] as const;
+const methods = ['GET', 'POST'] as const;
+
+const choices = {
+  payment_methods: z.array(named),
+  banks: z.array(z.object({ id: int(), code: z.string(), name: z.string() })),
+  bank_accounts: z.array(z.object({ id: int(), name: z.string(), bank_id: int(), number: z.string() })),
+};
+const deskProperties = z.object({
+  properties: z.array(z.object({ id: int(), code: z.string(), label: z.string(), condominium: z.boolean() })),
+  institution: z.object({ name: z.string(), rif: z.string().nullable() }),
+});
+/** The pending notices of a property the desk may tick (oldest first; none inside an agreement), and the card. */
+const deskPayments = z.object({
+  payments: z.array(statementRowWire),
+  card: deskCard,
+  conversions: rateText,
+});
+const deskAgreements = z.object({
+  ...choices,
+  agreements: z.array(z.object({ id: int(), number: z.string(), quotas: z.array(conventionQuotaWire) })),
+});
+
+const ignored = z.unknown().optional();
+const creditApply = z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean());
+/** 'Enviar Pago': the notices ticked (their ids, oldest first) and the receipts. */
+const finishRequest = withJsonFields(
+  ['months', 'receipts'],
+  formObject({
+    property_id: id(MSG.solvency.propertyRequired),
+    client_id: optionalId(),
+    months: jsonList(id(MSG.server.invalidData)).refine((l) => l.length > 0, MSG.cash.noInvoices),
+    receipts: jsonList(makeVoucherSchema({ context: 'desk' })),
+    creditApply: creditApply.optional().default(false),
+    request_key: optionalText(80),
+    // the screen's own figures and the old product's extra fields: accepted, never used
+    amount_paid: ignored,
+    receipts_amount: ignored,
+    date: ignored,
+    reception_date: ignored,
+    auth_id: ignored,
+    hasFile: ignored,
+    files: ignored,
+  }),
+);
+/** Pays the next pending quota of an agreement (convention). */
+const agreementFinishRequest = withJsonFields(
+  ['receipts'],
+  formObject({
+    agreement_id: id(MSG.server.invalidData),
+    receipts: jsonList(makeVoucherSchema({ context: 'desk' })),
+    request_key: optionalText(80),
+    user_id: ignored,
+    amount_paid: ignored,
+    date: ignored,
+    reception_date: ignored,
+    files: ignored,
+  }),
+);
+const paid = messageResponse.extend({ bill: billSummary });
+const staff = { kind: 'staff', permission: P.VIEW_CASH } as const;
+const session = { kind: 'session' } as const;
+const payOpts = {
+  methods: ['POST'] as const,
+  body: 'multipart' as const,
+  files: ['files'],
+  response: paid,
+  tags: ['cash', 'movements', 'account-status'] as const,
+};
+
+export const cashOldCalls = {
+  clients: defineCall({
+    id: 'cash-old.clients',
+    summary: 'Caja: búsqueda de contribuyentes (nombre, documento o usuario) con los métodos de pago, bancos y cuentas',
+    methods,
+    path: '/admin/cash/clients',
+    access: staff,
+    request: formObject({ search: optionalText(100), client_id: optionalId() }),
+    response: z.object({ clients: z.array(z.object({ id: int(), label: z.string() })), ...choices }),
+    tags,
+  }),
+  properties: defineCall({
+    id: 'cash-old.properties',
+    summary: 'Caja: inmuebles del contribuyente elegido y la institución',
+    methods,
+    path: '/admin/cash/properties',
+    access: staff,
+    request: formObject({ client_id: id(MSG.server.invalidData) }),
+    response: deskProperties,
+    tags,
+  }),
+  payments: defineCall({
+    id: 'cash-old.payments',
+    summary: 'Caja: avisos de cobro pendientes del inmueble (del más antiguo), con la ficha para componer la factura',
+    methods,
+    path: '/admin/cash/payments',
+    access: staff,
+    request: formObject({ property_id: id(MSG.solvency.propertyRequired), client_id: optionalId() }),
+    response: deskPayments,
+    tags,
+  }),
+  paymentsList: defineCall({
+    id: 'cash-old.payments-list',
+    summary: 'Caja: lo mismo que admin/cash/payments (la forma /list)',
+    methods,
+    path: '/admin/cash/payments/list',
+    access: staff,
+    request: formObject({ property_id: id(MSG.solvency.propertyRequired), client_id: optionalId() }),
+    response: deskPayments,
+    tags,
+  }),
+  agreements: defineCall({
+    id: 'cash-old.agreements',
+    summary: 'Caja: convenios activos del inmueble con sus cuotas pendientes',
+    methods,
+    path: '/admin/cash/agreements',
+    access: staff,
+    request: formObject({ property_id: id(MSG.solvency.propertyRequired), user_id: optionalId() }),
+    response: deskAgreements,
+    tags,
+  }),
+  finish: defineCall({
+    id: 'cash-old.finish',
+    summary: "Caja: 'Enviar Pago' de los meses marcados en orden con sus recibos (una transacción, idempotente con Idempotency-Key)",
+    path: '/admin/cash/payments/finish',
+    access: staff,
+    request: finishRequest,
+    ...payOpts,
+  }),
+  agreementsFinish: defineCall({
+    id: 'cash-old.agreements-finish',
+    summary: 'Caja: paga la siguiente cuota pendiente de un convenio',
+    path: '/admin/cash/agreements/finish',
+    access: staff,
+    request: agreementFinishRequest,
+    ...payOpts,
+  }),
+  petro: defineCall({
+    id: 'cash-old.petro',
+    summary: 'El valor de la UCD en Bs vigente ahora',
+    methods,
+    path: '/admin/cash/payments/petro',
+    access: staff,
+    request: formObject({}),
+    response: z.object({ conversion_petro: rateText }),
+    tags,
+  }),
+} as const;
+
+export const cashClientCalls = {
+  payments: defineCall({
+    id: 'cash-client.payments',
+    summary: "'Realizar pago': los inmuebles del contribuyente, los métodos de pago (sin débito), bancos y cuentas",
+    methods,
+    path: '/cash/payments',
+    access: session,
+    request: formObject({}),
+    response: deskProperties.extend(choices),
+    tags,
+  }),
+  pay: defineCall({
+    id: 'cash-client.pay',
+    summary: "'Realizar pago': avisos pendientes de un inmueble propio (del más antiguo) con la ficha",
+    methods,
+    path: '/cash/payments/pay',
+    access: session,
+    request: formObject({ property_id: id(MSG.solvency.propertyRequired), client_id: optionalId() }),
+    response: deskPayments,
+    tags,
+  }),
+  finish: defineCall({
+    id: 'cash-client.finish',
+    summary: "'Realizar pago': envía el pago de los meses marcados en orden con su comprobante (queda por conciliar)",
+    path: '/cash/payments/finish',
+    access: session,
+    request: finishRequest,
+    ...payOpts,
+  }),
+  agreements: defineCall({
+    id: 'cash-client.agreements',
+    summary: "'Realizar pago': convenios activos de un inmueble propio con sus cuotas pendientes",
+    methods,
+    path: '/cash/agreements',
+    access: session,
+    request: formObject({ property_id: id(MSG.solvency.propertyRequired) }),
+    response: deskAgreements,
+    tags,
+  }),
+  agreementsFinish: defineCall({
+    id: 'cash-client.agreements-finish',
+    summary: "'Realizar pago': paga la siguiente cuota de un convenio propio (queda por conciliar)",
+    path: '/cash/agreements/finish',
+    access: session,
+    request: agreementFinishRequest,
+    ...payOpts,
+  }),
+  petro: defineCall({
+    id: 'cash-client.petro',
+    summary: 'El valor de la UCD en Bs vigente ahora',
+    methods,
+    path: '/cash/payments/petro',
+    access: session,
+    request: formObject({}),
+    response: z.object({ conversion_petro: rateText }),
+    tags,
+  }),
+} as const;

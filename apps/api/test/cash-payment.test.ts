@@ -150,6 +150,31 @@ describe('Procesar', () => {
     expect(second.body.bill.number).toBe(first.body.bill.number + 1);
   });
 
+  it("'agregar servicio': a service named by type and amount is created and billed with the month (staff only)", async () => {
+    const { p, jan, t } = await owing();
+    const type = await portal.ctx.db.cashServiceType.create({ data: { name: `Poda ${Date.now()}` } });
+    const fresh = { type: 'Servicio', service_type_id: type.id, amount: '3,5' };
+    const res = await post(cashier.auth, { property: p.id, invoices: [...items(jan.id), fresh], vouchers: [cash('755.00')], creditApply: false }).expect(200);
+    expect(res.body.bill.total_bs).toBe('755.00'); // 580 + 3.5 × 50
+    const bill = await portal.ctx.db.bill.findUniqueOrThrow({ where: { id: res.body.bill.id }, include: { services: true } });
+    expect([bill.services_total.toFixed(4), bill.services_bs.toFixed(2), bill.services.map((s) => s.amount.toFixed(4))]).toEqual([
+      '3.5000',
+      '175.00',
+      ['3.5000'],
+    ]);
+    const bad = await post(cashier.auth, {
+      property: p.id,
+      invoices: [{ type: 'Servicio', service_type_id: type.id, amount: '0' }],
+      vouchers: [],
+      creditApply: false,
+    }).expect(422);
+    expect(bad.body.error).toBe(MSG.cash.serviceAmount);
+    const own = { Authorization: `Bearer ${await login(portal, t.username, 'Clave.Segura1')}` };
+    const client = await post(own, { property: p.id, invoices: [fresh], vouchers: [cash('175')], creditApply: false }).expect(422);
+    expect(client.body.error).toBe(MSG.cash.noNewServiceForClient);
+    expect(await portal.ctx.db.service.count({ where: { property_id: p.id } })).toBe(1);
+  });
+
   it('a surplus becomes a credit note that pays part of the next bill', async () => {
     const { t, p, jan, feb } = await owing();
     const over = await post(cashier.auth, { property: p.id, invoices: items(jan.id), vouchers: [cash('700')], creditApply: false }).expect(200);

@@ -17,9 +17,22 @@ const int = () => z.number().int();
 const C = MSG.cash;
 
 /** An item to invoice: a notice (Deuda), a fine or interest row (Multa), a service, an agreement quota (Cuota). */
+/** A new service ('agregar servicio') has no id yet: its service type and amount (UCD); the payment creates it. */
 export const invoiceItem = formObject({
   type: z.enum(['Deuda', 'Multa', 'Servicio', 'Cuota'], { error: MSG.server.invalidData }),
-  id: id(MSG.server.invalidData),
+  id: optionalId(),
+  service_type_id: optionalId(),
+  amount: z.preprocess(
+    (v) => (isBlank(v) ? undefined : String(v).trim().replace(',', '.')),
+    z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,4})?$/, C.serviceAmount)
+      .optional(),
+  ),
+}).superRefine((v, ctx) => {
+  const fresh = v.type === 'Servicio' && v.id === undefined;
+  if (!fresh && v.id === undefined) ctx.addIssue({ code: 'custom', message: MSG.server.invalidData });
+  if (fresh && (v.service_type_id === undefined || !v.amount || Number(v.amount) <= 0)) ctx.addIssue({ code: 'custom', message: C.serviceAmount });
 });
 
 export const createPaymentRequest = withJsonFields(

@@ -29,6 +29,8 @@ const cash = {
   keyReused: 'La clave de la solicitud ya se usó para otra operación',
   fileMissing: 'Falta el archivo de uno de los comprobantes',
   monthsInOrder: 'Debe pagar los meses en orden, comenzando por el más antiguo',
+  serviceAmount: 'Debe indicar el tipo de servicio y un monto mayor a 0',
+  noNewServiceForClient: 'Solo el personal de caja puede agregar servicios',
   noPendingQuota: 'El convenio no tiene cuotas por pagar',
 } as const;
 

@@ -21,7 +21,7 @@ import type { SessionUser } from '../../lib/tokens.ts';
 import { lockProperty, ratesNow } from '../account-status/index.ts';
 import { newCrypt, nextCounter, refreshBalances, sqlRunner, VALUE_NOW_SQL } from '../billing/index.ts';
 import { checkInOrder, completeConventions, takeItems } from './cash-items.ts';
-import { activeDiscount, creditNotes, useCredit, writeVouchers, type PaymentFiles } from './cash-payment.writes.ts';
+import { activeDiscount, createServices, creditNotes, useCredit, writeVouchers, type PaymentFiles } from './cash-payment.writes.ts';
 import { isKeyConflict, storeAnswer, storedAnswer } from './idempotency.ts';
 
 const C = MSG.cash;
@@ -87,8 +87,9 @@ export function cashPaymentService(ctx: AppContext) {
     });
     const owner = property.user;
     const exempt = property.property_type_id === PROPERTY_TYPE.RESIDENTIAL || property.economic_activity.tax_free === 1;
-    if (opts.inOrder) await checkInOrder(tx, property.id, input.invoices);
-    const items = await takeItems(tx, user.id, property.id, input.invoices, exempt);
+    const refs = await createServices(tx, user, client, property.id, input.invoices);
+    if (opts.inOrder) await checkInOrder(tx, property.id, refs);
+    const items = await takeItems(tx, user.id, property.id, refs, exempt);
     const { iva, rate: r } = await ratesNow(tx);
     const discount = await activeDiscount(tx, property.economic_activity.id);
     const retentionValue = (await tx.$queryRawUnsafe<{ amount: string }[]>(VALUE_NOW_SQL, 'retention'))[0]?.amount ?? String(DEFAULT_RETENTION);

@@ -3,6 +3,7 @@
 import { BILL_STATUS } from '@aseo/shared/constants';
 import type { CallInput, cashCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
+import type { ItemRef } from './cash-items.ts';
 import { bs, bsToUcd, rate, ucd } from '@aseo/shared/money';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
@@ -62,4 +63,24 @@ export async function useCredit(tx: Tx, billId: number, notes: { id: number; bal
     await tx.creditNoteUse.create({ data: { credit_note_id: note.id, bill_id: billId, amount_used: take.toFixed(4) } });
     left = ucd(left.minus(take));
   }
+}
+
+/** 'Agregar servicio': a service named by its type and amount is created here, pending, and billed with the rest (staff only). */
+export async function createServices(tx: Tx, user: SessionUser, client: boolean, propertyId: number, invoices: Input['invoices']): Promise<ItemRef[]> {
+  const out: ItemRef[] = [];
+  for (const item of invoices) {
+    if (item.id !== undefined) {
+      out.push({ type: item.type, id: item.id });
+      continue;
+    }
+    if (client) throw unprocessable(MSG.cash.noNewServiceForClient);
+    const type = await tx.cashServiceType.findUnique({ where: { id: item.service_type_id! }, select: { id: true } });
+    if (!type) throw unprocessable(MSG.cash.serviceAmount);
+    const created = await tx.service.create({
+      data: { property_id: propertyId, cash_service_type_id: type.id, amount: ucd(item.amount!).toFixed(4), created_by: user.id },
+      select: { id: true },
+    });
+    out.push({ type: 'Servicio', id: created.id });
+  }
+  return out;
 }

@@ -17,16 +17,19 @@ type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | '
   /** Shortest text that triggers a lookup (0 lists without typing). */
   minLength?: number;
   debounceMs?: number;
+  /** The option of a value chosen elsewhere (a route parameter), shown until another is picked */
+  initial?: Option | null;
 };
 
-export function SearchSelect({ queryKey, load, value, onChange, minLength = 0, debounceMs = SEARCH_DEBOUNCE_MS, ...rest }: Props) {
+export function SearchSelect({ queryKey, load, value, onChange, minLength = 0, debounceMs = SEARCH_DEBOUNCE_MS, initial = null, ...rest }: Props) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Option | null>(null);
   const [debounced] = useDebouncedValue(search, debounceMs);
   const enabled = debounced.trim().length >= minLength && debounced !== chosen?.label;
   const found = useQuery({ queryKey: [...queryKey, debounced.trim()], queryFn: () => load(debounced.trim()), enabled, staleTime: 30_000 });
   const options = [...(found.data ?? [])];
-  if (chosen && chosen.value === value && !options.some((o) => o.value === chosen.value)) options.unshift(chosen);
+  const shown = chosen ?? initial;
+  if (shown && shown.value === value && !options.some((o) => o.value === shown.value)) options.unshift(shown);
 
   return (
     <Select

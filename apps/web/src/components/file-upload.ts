@@ -16,7 +16,9 @@ export function scaledSize(width: number, height: number, max = IMAGE_MAX_SIDE) 
 /** Re-encodes an image no larger than 1000 px; other files pass through. */
 export async function prepareUpload(file: File): Promise<File> {
   if (!/^image\/(jpeg|png)$/.test(file.type) || typeof createImageBitmap !== 'function') return file;
-  const bitmap = await createImageBitmap(file);
+  // an image the browser cannot decode goes as it is: the server checks every file itself
+  const bitmap = await createImageBitmap(file).catch(() => null);
+  if (!bitmap) return file;
   const size = scaledSize(bitmap.width, bitmap.height);
   if (size.width === bitmap.width && size.height === bitmap.height) return file;
   const canvas = document.createElement('canvas');

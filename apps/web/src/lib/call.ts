@@ -16,6 +16,7 @@ export function toFormData(input: Record<string, unknown>): FormData {
   for (const [k, v] of Object.entries(input)) {
     if (v === undefined || v === null) continue;
     if (v instanceof Blob) data.append(k, v);
+    else if (Array.isArray(v) && v.length && v.every((x) => x instanceof Blob)) for (const f of v) data.append(k, f);
     else if (typeof v === 'object') data.append(k, JSON.stringify(v));
     else if (typeof v === 'boolean') data.append(k, v ? '1' : '0');
     else data.append(k, String(v));

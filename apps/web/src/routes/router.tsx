@@ -40,6 +40,8 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   suggestionView: lazy(() => import('../features/suggestions/routes/SuggestionViewScreen.tsx')),
   verify: lazy(() => import('../features/documents/VerifyPage.tsx')),
   accountRecord: lazy(() => import('../features/account-status/routes/RecordScreen.tsx')),
+  cash: lazy(() => import('../features/cash/routes/CashScreen.tsx')),
+  cashNew: lazy(() => import('../features/cash/routes/CashNewScreen.tsx')),
 };
 
 const fallback = (

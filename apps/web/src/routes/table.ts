@@ -31,7 +31,9 @@ export type ScreenKey =
   | 'routesSchedules'
   | 'solvency'
   | 'suggestions'
-  | 'suggestionView';
+  | 'suggestionView'
+  | 'cash'
+  | 'cashNew';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
 
@@ -58,7 +60,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/properties/create', guard: 'client', title: 'Crear Inmueble', screen: 'propertyForm', back: true },
   { path: '/properties/edit/:id', guard: 'client', title: 'Editar Inmueble', screen: 'propertyForm', back: true },
   { path: '/account-status', guard: 'client', title: 'Estado de Cuenta', screen: 'accountStatus', permission: P.VIEW_ACCOUNT_STATUS },
-  ph('/cash/:id?', 'client', 'Realizar pago', { permission: P.VIEW_CASH }),
+  { path: '/cash/:id?', guard: 'client', title: 'Realizar pago', screen: 'cash', permission: P.VIEW_CASH },
   ph('/voucher-history', 'client', 'Historial de Comprobantes', { permission: P.VIEW_VOUCHER_HISTORY }),
   { path: '/urban-cleanliness', guard: 'client', title: 'Solvencia Aseo Urbano', screen: 'solvency', permission: P.VIEW_URBAN_CLEANLINESS },
   ph('/payment-agreements', 'client', 'Convenios de Pago', { permission: P.VIEW_PAYMENT_AGREEMENTS }),
@@ -124,6 +126,6 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/urban-cleaning-solvencies', guard: 'admin', title: 'Solvencias Aseo Urbano', screen: 'solvency', permission: P.VIEW_URBAN_CLEANLINESS },
   ph('/admin/payment-agreements-old', 'admin', 'Convenios de Pago'),
   ph('/admin/payment-agreements', 'admin', 'Convenios de Pago'),
-  ph('/admin/cash/:id?', 'admin', 'Caja'),
-  ph('/admin/cash-new/:id?/:urb?', 'admin', 'Caja'),
+  { path: '/admin/cash/:id?', guard: 'admin', title: 'Caja', screen: 'cash', permission: P.VIEW_CASH },
+  { path: '/admin/cash-new/:id?/:urb?', guard: 'admin', title: 'Caja', screen: 'cashNew', permission: P.VIEW_CASH },
 ];

@@ -1,0 +1,67 @@
+// The invoice detail of the new desk: name, type (Deuda / Multa / Servicio / Cuota), amount in Bs as
+// composed, and delete — never on an agreement's line, and on debt and fine lines only with
+// cash-record-fines-delete (001 section 6).
+import { ActionIcon, Table, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { ComposedBill } from '@aseo/shared/billing';
+import { formatBs } from '@aseo/shared/format';
+import { sum } from '@aseo/shared/money';
+import type { DeskItem } from '../lib/desk-bill.ts';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+type Props = { items: readonly DeskItem[]; bill: ComposedBill | null; canDelete: (i: DeskItem) => boolean; onDelete: (key: string) => void };
+
+export function InvoiceDetail({ items, bill, canDelete, onDelete }: Props) {
+  // the composed lines come in the items' order, each item its own lines
+  let at = 0;
+  const amounts = items.map((i) => {
+    const lines = bill ? bill.lines.slice(at, at + i.lines.length) : [];
+    at += i.lines.length;
+    return sum(
+      'Bs',
+      lines.map((l) => l.total.bs),
+    );
+  });
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped aria-label="Detalle de la factura">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nombre</Table.Th>
+            <Table.Th>Tipo</Table.Th>
+            <Table.Th ta="right">Monto</Table.Th>
+            <Table.Th>Acciones</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text c="dimmed" size="sm">
+                  Agregue deudas, multas, servicios o cuotas a facturar
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {items.map((i, n) => (
+            <Table.Tr key={i.key}>
+              <Table.Td>{i.name}</Table.Td>
+              <Table.Td>{i.type}</Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatBs(amounts[n]!)}
+              </Table.Td>
+              <Table.Td>
+                {canDelete(i) && (
+                  <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${i.name}`} onClick={() => onDelete(i.key)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,52 @@
+// 'Avisos de Cobro' of the old desk: the pending months oldest first, ticked in order — a month can be
+// ticked only when the one before it is, and unticking a month unticks every later one (001 "Cash
+// desk states"). The server enforces the same order.
+import { Checkbox, Table, Text } from '@mantine/core';
+import { formatBs } from '@aseo/shared/format';
+import { MSG } from '@aseo/shared/messages';
+import { add, bs } from '@aseo/shared/money';
+import type { DeskRow } from '../api/cash.ts';
+import { monthLabel } from '../lib/desk-bill.ts';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/** How many of the oldest months are ticked after clicking month `i`. */
+export const tickMonth = (ticked: number, i: number) => (i < ticked ? i : i === ticked ? i + 1 : ticked);
+
+export function MonthsList({ rows, ticked, onTick }: { rows: readonly DeskRow[]; ticked: number; onTick: (n: number) => void }) {
+  if (!rows.length) return <Text c="dimmed">{MSG.cash.noInvoices}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={380}>
+      <Table striped aria-label="Avisos de Cobro">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Pagar</Table.Th>
+            <Table.Th>Mes</Table.Th>
+            <Table.Th ta="right">Monto</Table.Th>
+            <Table.Th ta="right">Multa e intereses</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>
+                <Checkbox aria-label={`Pagar ${monthLabel(r.date)}`} checked={i < ticked} disabled={i > ticked} onChange={() => onTick(tickMonth(ticked, i))} />
+              </Table.Td>
+              <Table.Td>{monthLabel(r.date)}</Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatBs(bs(r.subtotal_bs))}
+              </Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatBs(add(bs(r.fines_bs), bs(r.interest_bs)))}
+              </Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatBs(bs(r.total_bs))}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

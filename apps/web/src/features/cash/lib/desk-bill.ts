@@ -1,0 +1,110 @@
+// What the desk's screen shows is what 'Procesar' will charge: the items chosen become the same
+// bill lines the server builds (a notice with its fines and today's interest; a loose fine; a
+// service; an agreement quota) and go through the same shared composeBill with the card's rates.
+import { composeBill, type BillLineInput, type ComposedBill } from '@aseo/shared/billing';
+import { FINE_TYPE, PAYMENT_METHOD } from '@aseo/shared/constants';
+import { bs, percent, rate, ucd, type Bs } from '@aseo/shared/money';
+import type { DeskCardData, DeskQuota, DeskRow } from '../api/cash.ts';
+
+export type ItemType = 'Deuda' | 'Multa' | 'Servicio' | 'Cuota';
+/** One row of the invoice detail: what is sent (type, id or a new service) and the lines it brings. */
+export type DeskItem = {
+  key: string;
+  type: ItemType;
+  id?: number;
+  service_type_id?: number;
+  amount?: string;
+  name: string;
+  lines: BillLineInput[];
+  /** From an agreement: cannot be deleted (001 section 6) */
+  locked?: boolean;
+};
+/** A receipt as the desk keeps it before sending: the wire fields plus its file. */
+export type DeskVoucher = {
+  key: string;
+  payment_method_id: number;
+  amount_paid: string;
+  number?: string;
+  date?: string;
+  bank_id?: number;
+  bank_account_id?: number;
+  file?: File | null;
+};
+
+const MONTHS = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
+export const monthLabel = (ymd: string) => `${MONTHS[Number(ymd.slice(5, 7)) - 1]} ${ymd.slice(0, 4)}`;
+
+/** A statement row as a desk item: a notice brings its fines and interest, a loose fine itself. */
+export function rowItem(row: DeskRow, exempt: boolean): DeskItem {
+  if (row.kind === 'fine') {
+    const amount = ucd(row.total);
+    return {
+      key: `Multa-${row.id}`,
+      type: 'Multa',
+      id: row.id,
+      name: `Multa ${monthLabel(row.date)}`,
+      lines: [{ kind: 'fine', id: row.id, fine_type_id: row.fine_type_id ?? FINE_TYPE.FINE, amount }],
+    };
+  }
+  const lines: BillLineInput[] = [{ kind: 'notice', id: row.id, fee: ucd(row.subtotal), exempt }];
+  if (!ucd(row.fines).isZero()) lines.push({ kind: 'fine', id: row.fine_ids[0] ?? 0, fine_type_id: FINE_TYPE.FINE, amount: ucd(row.fines) });
+  if (!ucd(row.interest).isZero()) lines.push({ kind: 'fine', id: row.interest_id ?? 0, fine_type_id: FINE_TYPE.INTEREST, amount: ucd(row.interest) });
+  return { key: `Deuda-${row.id}`, type: 'Deuda', id: row.id, name: `Aseo urbano ${monthLabel(row.date)}`, lines };
+}
+
+export const quotaItem = (q: DeskQuota, number: string): DeskItem => ({
+  key: `Cuota-${q.id}`,
+  type: 'Cuota',
+  id: q.id,
+  name: `Convenio ${number} cuota ${q.position}`,
+  lines: [{ kind: 'quota', id: q.id, amount: ucd(q.total) }],
+  locked: true,
+});
+
+export const serviceItem = (serviceTypeId: number, name: string, amount: string): DeskItem => ({
+  key: `Servicio-new-${serviceTypeId}-${Date.now()}`,
+  type: 'Servicio',
+  service_type_id: serviceTypeId,
+  amount,
+  name,
+  lines: [{ kind: 'service', id: null, amount: ucd(amount) }],
+});
+
+/** The bill the server will compose for these items and receipts. */
+export function composeDesk(
+  card: DeskCardData,
+  items: readonly DeskItem[],
+  vouchers: readonly DeskVoucher[],
+  creditApply: boolean,
+  byClient: boolean,
+): ComposedBill {
+  return composeBill({
+    lines: items.flatMap((i) => i.lines),
+    rate: rate(card.conversion_petro),
+    iva: percent(card.iva),
+    discount: card.discount ? percent(card.discount.percentage) : null,
+    retention: card.property.retention,
+    retentionPercent: percent(card.retention_percent),
+    credit: creditApply ? ucd(card.credit) : ucd(0),
+    vouchers: vouchers.map((v) => ({ method: v.payment_method_id, amount: safeBs(v.amount_paid) })),
+    byClient,
+  });
+}
+
+const safeBs = (text: string): Bs => {
+  try {
+    return bs(text || '0');
+  } catch {
+    return bs(0);
+  }
+};
+
+/** The items and receipts as the payment call takes them (files in order, one per receipt with a file). */
+export function paymentBody(items: readonly DeskItem[], vouchers: readonly DeskVoucher[]) {
+  const invoices = items.map((i) => (i.id !== undefined ? { type: i.type, id: i.id } : { type: i.type, service_type_id: i.service_type_id, amount: i.amount }));
+  const receipts = vouchers.map(({ key: _k, file, ...v }) => ({ ...v, hasFile: !!file }));
+  const files = vouchers.flatMap((v) => (v.file ? [v.file] : []));
+  return { invoices, receipts, files };
+}
+
+export const atDesk = (method: number) => method === PAYMENT_METHOD.CASH || method === PAYMENT_METHOD.DEBIT || method === PAYMENT_METHOD.CREDIT;

@@ -1,0 +1,208 @@
+// The new cash desk (/admin/cash-new/{id?}/{urb?}, 001 "New cash desk"): confirm the UCD value
+// (staff), find the property (a taxpayer only its own), add debts, fines, services or an agreement's
+// quota, the receipts, 'Aplicar' credit, and 'Procesar'. The summary is the shared composeBill over
+// the same lines the server takes; an accepted bill is printed at once. `id` narrows the search to
+// one taxpayer, `urb` preselects a property.
+import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { BILL_STATUS, PERMISSIONS as P, RETENTION } from '@aseo/shared/constants';
+import { formatUcd } from '@aseo/shared/format';
+import { MSG } from '@aseo/shared/messages';
+import { actsAsClient, can } from '@aseo/shared/policy';
+import { ucd } from '@aseo/shared/money';
+import { SearchSelect } from '../../../components/SearchSelect.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { confirm, showError, showSuccess } from '../../../lib/dialogs.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { printBill, searchDeskProperties, useCreatePayment, useDeskCard, useDeskDebts, usePaymentMethods, type DeskBill } from '../api/cash.ts';
+import { AgreementModal, PickRowsModal, ServiceModal } from '../components/AddItemModals.tsx';
+import { BillSummary } from '../components/BillSummary.tsx';
+import { InvoiceDetail } from '../components/InvoiceDetail.tsx';
+import { PaidNotice } from '../components/PaidNotice.tsx';
+import { PropertyCard } from '../components/PropertyCard.tsx';
+import { UcdConfirmModal } from '../components/UcdConfirmModal.tsx';
+import { VoucherModal } from '../components/VoucherModal.tsx';
+import { VouchersTable } from '../components/VouchersTable.tsx';
+import { composeDesk, paymentBody, rowItem } from '../lib/desk-bill.ts';
+import { useDesk } from '../lib/use-desk.ts';
+
+type Open = null | 'debt' | 'fine' | 'service' | 'agreement' | 'voucher';
+
+export default function CashNewScreen() {
+  const { user } = useSession();
+  const client = !!user && actsAsClient(user);
+  const params = useParams();
+  const [propertyId, setPropertyId] = useState<number | null>(params.urb ? Number(params.urb) : null);
+  const card = useDeskCard(propertyId);
+  const debts = useDeskDebts(propertyId);
+  const choices = usePaymentMethods();
+  const pay = useCreatePayment();
+  const desk = useDesk();
+  const [open, setOpen] = useState<Open>(null);
+  const [paid, setPaid] = useState<DeskBill | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => desk.clear(), [propertyId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const info = card.data;
+  const bill = useMemo(
+    () => (info ? composeDesk(info, desk.items, desk.vouchers, desk.creditApply, client) : null),
+    [info, desk.items, desk.vouchers, desk.creditApply, client],
+  );
+  const rows = (debts.data?.data ?? []).filter((r) => !desk.items.some((i) => i.key === `${r.kind === 'notice' ? 'Deuda' : 'Multa'}-${r.id}`));
+  const agent = info?.property.retention === RETENTION.YES;
+  const mayDelete = can(user, P.CASH_RECORD_FINES_DELETE);
+
+  const process = async () => {
+    if (!info || !bill) return;
+    setError(null);
+    const due = !bill.due.bs.isZero();
+    const problem = !desk.items.length
+      ? MSG.cash.itemRequired
+      : due && !agent && !desk.vouchers.length
+        ? MSG.cash.voucherRequired
+        : !agent && !bill.missing.isZero()
+          ? MSG.cash.completeTotal
+          : null;
+    if (problem) return setError(problem);
+    if (!(await confirm(MSG.cash.confirmPay))) return;
+    const { invoices, receipts, files } = paymentBody(desk.items, desk.vouchers);
+    try {
+      const res = await pay.mutateAsync({
+        property: info.property.id,
+        invoices,
+        vouchers: receipts,
+        creditApply: desk.creditApply,
+        request_key: desk.requestKey,
+        files,
+      });
+      void showSuccess(res.message);
+      setPaid(res.bill);
+      desk.clear();
+      void card.refetch();
+      void debts.refetch();
+      if (res.bill.status === BILL_STATUS.ACCEPTED) printBill(res.bill);
+    } catch (err) {
+      const text = errorText(err) ?? MSG.common.connection;
+      setError(text);
+      void showError(text);
+    }
+  };
+
+  return (
+    <Stack>
+      {!client && <UcdConfirmModal />}
+      {paid && <PaidNotice bill={paid} onClose={() => setPaid(null)} />}
+      <Card withBorder>
+        <SearchSelect
+          label={client ? 'Buscar inmueble' : 'Buscar contribuyente o inmueble'}
+          placeholder={client ? 'Código del inmueble' : 'Código, nombre o documento'}
+          queryKey={['cash', 'desk-properties', params.id ?? '']}
+          load={(s) => searchDeskProperties(s, params.id ? Number(params.id) : undefined)}
+          value={propertyId ? String(propertyId) : null}
+          onChange={(v) => setPropertyId(v ? Number(v) : null)}
+          w={{ base: '100%', sm: 480 }}
+        />
+      </Card>
+      {info && bill && (
+        <>
+          <PropertyCard card={info} />
+          {info.property.condominium && <Alert color="blue">{MSG.cash.condominiumNotice}</Alert>}
+          <Group gap="xs">
+            <Button onClick={() => setOpen('debt')}>Agregar deuda</Button>
+            {!client && (
+              <>
+                <Button variant="light" onClick={() => setOpen('fine')}>
+                  Agregar multa
+                </Button>
+                <Button variant="light" onClick={() => setOpen('service')}>
+                  Agregar servicio
+                </Button>
+                {info.conventions.length > 0 && (
+                  <Button variant="light" onClick={() => setOpen('agreement')}>
+                    Agregar convenio
+                  </Button>
+                )}
+              </>
+            )}
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Stack>
+              <Card withBorder component="section" aria-label="Detalle de la factura">
+                <Title order={2} size="h4" mb="xs">
+                  Detalle de la factura ({desk.items.length})
+                </Title>
+                <InvoiceDetail
+                  items={desk.items}
+                  bill={bill}
+                  canDelete={(i) => !i.locked && (i.type === 'Servicio' || (!client && mayDelete))}
+                  onDelete={desk.removeItem}
+                />
+              </Card>
+              <Card withBorder>
+                <VouchersTable vouchers={desk.vouchers} choices={choices.data} onAdd={() => setOpen('voucher')} onRemove={desk.removeVoucher} />
+              </Card>
+              <Card withBorder>
+                <Checkbox
+                  label={`Aplicar crédito disponible: ${formatUcd(ucd(info.credit))}`}
+                  description={agent ? 'No se aplica a un agente de retención' : MSG.cash.creditWarning}
+                  checked={desk.creditApply}
+                  disabled={agent || ucd(info.credit).isZero()}
+                  onChange={(e) => desk.setCreditApply(e.currentTarget.checked)}
+                />
+              </Card>
+            </Stack>
+            <Stack>
+              <BillSummary bill={bill} card={info} />
+              {error && (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => (desk.clear(), setError(null))}>
+                  Limpiar
+                </Button>
+                <Button onClick={() => void process()} loading={pay.isPending}>
+                  Procesar
+                </Button>
+              </Group>
+              {!client && (
+                <Text size="xs" c="dimmed">
+                  Efectivo y tarjeta quedan conciliados al procesar; transferencia y depósito quedan por conciliar.
+                </Text>
+              )}
+            </Stack>
+          </SimpleGrid>
+          <PickRowsModal
+            opened={open === 'debt'}
+            onClose={() => setOpen(null)}
+            onAdd={desk.addItems}
+            title="Agregar deuda"
+            rows={rows.filter((r) => r.kind === 'notice')}
+            toItem={(r) => rowItem(r, info.property.exempt)}
+          />
+          <PickRowsModal
+            opened={open === 'fine'}
+            onClose={() => setOpen(null)}
+            onAdd={desk.addItems}
+            title="Agregar multa"
+            rows={rows.filter((r) => r.kind === 'fine')}
+            toItem={(r) => rowItem(r, info.property.exempt)}
+          />
+          <ServiceModal opened={open === 'service'} onClose={() => setOpen(null)} onAdd={desk.addItems} />
+          <AgreementModal opened={open === 'agreement'} onClose={() => setOpen(null)} onAdd={desk.addItems} card={info} taken={desk.items.map((i) => i.key)} />
+          <VoucherModal
+            opened={open === 'voucher'}
+            onClose={() => setOpen(null)}
+            onAdd={desk.addVoucher}
+            choices={choices.data}
+            suggested={bill.missing.isZero() ? '' : bill.missing.toFixed(2)}
+            context={client ? 'upload' : 'desk'}
+            existing={desk.vouchers}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

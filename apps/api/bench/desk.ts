@@ -1,0 +1,244 @@
+// pnpm bench — the cash desk's 'Procesar' (`POST /api/admin/bill/box/create/cash/payment`, docs/cash.md)
+// with 1, 4 and 16 desks at once: each desk is its own cashier (view-cash) paying, one bill after
+// another, the pending January 2026 of properties no other desk touches, with one cash voucher of the
+// month's total in Bs (read beforehand from `payments-fines`, as the desk's screen does). Prints
+// bills/s and the p50/p99 of the call, beside a raw `pg` baseline of the transaction's essential
+// statements (lock property, lock notices, invoice counter, bill, lines, voucher, audit row, notices
+// marked) on other properties at the same concurrency, and their ratio. The API runs in this process
+// with its default settings (DB_POOL_MAX 10: at 16 desks six transactions wait for a connection).
+// The data: demo data, then taxpayers and properties of the taxpayer bench, January 2026 billed by the real run.
+//   cd apps/api && pnpm run bench:desk   (BENCH_BILLS=N bills per level, default 200)
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '@aseo/db';
+import { seedDemo } from '@aseo/db/seed';
+import {
+  BILL_STATUS,
+  CASH_TYPE,
+  DEFAULT_INSTITUTION,
+  MODULES,
+  NOTICE_STATUS,
+  PAYMENT_METHOD,
+  PERMISSIONS,
+  RETENTION,
+  SERVICE_TYPES,
+} from '@aseo/shared/constants';
+import { documentLabel, fullName } from '@aseo/shared/format';
+import { loadConfig } from '../src/config.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { runBilling, VALUE_NOW_SQL } from '../src/modules/billing/index.ts';
+import { startPortal } from '../src/server.ts';
+import { seedTaxpayers } from './seed-taxpayers.ts';
+import { quantile } from './timing.ts';
+
+const BILLS = Number(process.env.BENCH_BILLS ?? 200);
+const LEVELS = [1, 4, 16];
+const WARMUP = 16;
+const DESKS = Math.max(...LEVELS);
+
+type Job = { property: number; notices: number[]; amount: string };
+type Result = { rate: number; p50: number; p99: number };
+
+/** `jobs` shared out over `desks` desks, each paying its share one after another; bills/s over the wall time, latency per bill. */
+async function level(desks: number, jobs: Job[], pay: (desk: number, job: Job) => Promise<void>): Promise<Result> {
+  const latencies: number[] = [];
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: desks }, async (_, d) => {
+      for (let i = d; i < jobs.length; i += desks) {
+        const t = performance.now();
+        await pay(d, jobs[i]!);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { rate: jobs.length / ((performance.now() - t0) / 1000), p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
+}
+
+const cents = (bs: string) => Math.round(Number(bs) * 100);
+
+type Owner = { user_id: number; name: string; lastname: string | null; business_name: string | null; document_type_id: number; document: string };
+const SERVICE_NAMES = SERVICE_TYPES.map((t) => t.name); // by service_type_id (1-based in SQL)
+
+/** The payment's essential statements in one transaction, straight on `pg`: what the API's transaction cannot do without. */
+async function rawPayment(c: pg.Client, staff: number, rate: string, iva: string, job: Job) {
+  const one = async <T extends object>(sql: string, params: unknown[]) => (await c.query<T>(sql, params)).rows[0];
+  await c.query('BEGIN');
+  try {
+    const owner = await one<Owner & { fiscal_address: string | null }>(
+      `SELECT p.user_id, u.name, u.lastname, u.business_name, u.document_type_id, u.document, u.fiscal_address
+       FROM properties p JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND p.deleted_at IS NULL FOR UPDATE OF p`,
+      [job.property],
+    );
+    const locked = await c.query(
+      `SELECT id FROM notices WHERE id = ANY($1::int[]) AND property_id = $2 AND status = $3 AND bill_id IS NULL AND deleted_at IS NULL ORDER BY id FOR UPDATE`,
+      [job.notices, job.property, NOTICE_STATUS.PENDING],
+    );
+    if (!owner || locked.rowCount !== job.notices.length) throw new Error(`raw: property ${job.property} no longer owes its month`);
+    const counter = `UPDATE fiscal_counters SET last_value = last_value + 1 WHERE institution_id = $1 AND kind = 'invoice' RETURNING last_value`;
+    const { last_value: number } = (await one<{ last_value: number }>(counter, [DEFAULT_INSTITUTION]))!;
+    const head = [number, owner.user_id, job.property, staff, rate, job.notices, BILL_STATUS.ACCEPTED, CASH_TYPE.PAYMENTS];
+    const customer = [owner.business_name?.trim() || fullName(owner.name, owner.lastname), documentLabel(owner.document_type_id, owner.document)];
+    const bill = (await one<{ id: number; total: string; total_bs: string }>(
+      `WITH l AS (SELECT period, total AS fee, iva, round(total * $5, 2) AS fee_bs, round(iva * $5, 2) AS iva_bs FROM notices WHERE id = ANY($6::int[]))
+       INSERT INTO bills (number, issued_at, status, bill_type, user_id, property_id, created_by, since, until, subtotal, subtotal_bs, tax_base, tax_base_bs,
+                          iva, iva_bs, iva_percentage, total, total_bs, due, due_bs, amount_paid, conversion_petro,
+                          customer_name, customer_document, customer_address, crypt, updated_at)
+       SELECT $1, now(), $7, $8, $2, $3, $4, min(period), max(period), sum(fee), sum(fee_bs), sum(fee), sum(fee_bs), sum(iva), sum(iva_bs), $13,
+              sum(fee + iva), sum(fee_bs + iva_bs), sum(fee + iva), sum(fee_bs + iva_bs), sum(fee_bs + iva_bs), $5, $9, $10, $11, $12, now()
+       FROM l RETURNING id, total::text, total_bs::text`,
+      [...head, ...customer, owner.fiscal_address, randomBytes(24).toString('hex'), iva],
+    ))!;
+    await c.query(
+      `INSERT INTO bill_lines (bill_id, type, cash_type, notice_id, name, amount, amount_bs, iva, iva_bs, exempt, total, total_bs)
+       SELECT $1, 'Deuda', $2, id, ($3::text[])[service_type_id] || ' ' || to_char(period, 'MM/YYYY'), total, round(total * $4, 2), iva, round(iva * $4, 2),
+              exempt, total_with_iva, round(total * $4, 2) + round(iva * $4, 2)
+       FROM notices WHERE id = ANY($5::int[]) ORDER BY id`,
+      [bill.id, CASH_TYPE.PAYMENTS, SERVICE_NAMES, rate, job.notices],
+    );
+    const voucher = `INSERT INTO vouchers (bill_id, payment_method_id, amount_paid, amount_petro, accepted, created_by) VALUES ($1, $2, $3, $4, 1, $5)`;
+    await c.query(voucher, [bill.id, PAYMENT_METHOD.CASH, bill.total_bs, bill.total, staff]);
+    await c.query(
+      `INSERT INTO audit_logs (module_id, value_id, user_id, description, log_name, subject_type, property_id, new_values)
+       VALUES ($1, $2, $3, 'created', 'Pago registrado', 'Bill', $4, $5)`,
+      [MODULES.CASH, String(bill.id), staff, job.property, { number, status: BILL_STATUS.ACCEPTED, total: bill.total, total_bs: bill.total_bs }],
+    );
+    const taken = `UPDATE notices SET status = $1, bill_id = $2, updated_at = now() WHERE id = ANY($3::int[])`;
+    await c.query(taken, [NOTICE_STATUS.PROCESSED, bill.id, job.notices]);
+    await c.query('COMMIT');
+  } catch (err) {
+    await c.query('ROLLBACK');
+    throw err;
+  }
+}
+
+async function main() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'aseo-bench-desk-'));
+  await chmod(dir, 0o755);
+  const database = await startEmbeddedPostgres({ dataDir: dir, database: 'bench' });
+  const cfg = loadConfig({
+    ...process.env,
+    DATABASE_URL: database.url,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    BILLING_SCHEDULER: 'off',
+    DATA_DIR: dir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+  });
+  const portal = await startPortal(cfg);
+  const raw = new pg.Client({ connectionString: database.url });
+  const clients: pg.Client[] = [];
+  try {
+    const t0 = performance.now();
+    await seedDemo(portal.ctx.db, { bcryptRounds: 4 });
+    await raw.connect();
+    await raw.query(`INSERT INTO global_values (key, amount, valid_from) VALUES ('iva', 16, TIMESTAMP '2000-01-01')`);
+    const wanted = 2 * (LEVELS.length * BILLS + WARMUP);
+    const seeded = await seedTaxpayers(raw, Math.ceil(wanted * 1.5), Math.ceil(wanted * 1.5));
+    const run = await runBilling({ databaseUrl: database.url, period: '2026-01' });
+    await raw.query('VACUUM ANALYZE');
+    // what a single cash voucher settles: a pending month of an active property whose owner is no retention agent
+    const { rows: owing } = await raw.query<{ id: number; notices: number[] }>(
+      `SELECT n.property_id AS id, array_agg(n.id ORDER BY n.id) AS notices FROM notices n
+       JOIN properties p ON p.id = n.property_id JOIN users u ON u.id = p.user_id
+       WHERE n.status = $1 AND n.bill_id IS NULL AND n.deleted_at IS NULL AND p.deleted_at IS NULL AND u.retention = $2
+       GROUP BY n.property_id ORDER BY n.property_id`,
+      [NOTICE_STATUS.PENDING, RETENTION.NO],
+    );
+    if (owing.length < wanted) throw new Error(`only ${owing.length} properties owe a month, ${wanted} needed`);
+    // API and raw take alternate properties, so neither gets the cheaper half
+    const apiProps = owing.filter((_, i) => i % 2 === 0).slice(0, wanted / 2);
+    const rawJobs = owing.filter((_, i) => i % 2 === 1).map((p) => ({ property: p.id, notices: p.notices, amount: '' }));
+
+    async function call(method: string, p: string, auth: string, body?: unknown) {
+      const r = await fetch(`${portal.url}${p}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await r.json()) as unknown;
+      if (!r.ok) throw new Error(`${method} ${p}: ${r.status} ${JSON.stringify(json)}`);
+      return json;
+    }
+    // the desks: one cashier each, signed in
+    const viewCash = await portal.ctx.db.action.findUniqueOrThrow({ where: { code: PERMISSIONS.VIEW_CASH } });
+    const password = await hashPassword('Bench.2026', 4);
+    const desks: { id: number; auth: string }[] = [];
+    for (let i = 1; i <= DESKS; i++) {
+      const u = await portal.ctx.db.user.create({
+        data: { level_id: 2, username: `caja${i}`, name: 'Cajero', lastname: `Caja ${i}`, email: `caja${i}@example.com`, box: `Caja ${i}`, password },
+      });
+      await portal.ctx.db.userPermission.create({ data: { user_id: u.id, action_id: viewCash.id } });
+      const { token } = (await call('POST', '/api/auth/login', '', { username: u.username, password: 'Bench.2026' })) as { token: string };
+      desks.push({ id: u.id, auth: `Bearer ${token}` });
+    }
+    // the month's total as the desk reads it: the property's notice rows of today (with their interest)
+    type Row = { kind: string; id: number; total_bs: string };
+    const apiJobs: Job[] = [];
+    for (const p of apiProps) {
+      const { data } = (await call('GET', `/api/admin/bill/box/property/${p.id}/payments-fines`, desks[0]!.auth)) as { data: Row[] };
+      const rows = data.filter((r) => r.kind === 'notice');
+      const total = rows.reduce((s, r) => s + cents(r.total_bs), 0);
+      apiJobs.push({ property: p.id, notices: rows.map((r) => r.id), amount: (total / 100).toFixed(2) });
+    }
+    console.log(
+      `${seeded.properties.toLocaleString('en')} properties, ${run.inserted.toLocaleString('en')} notices (January 2026), ${DESKS} cashiers, amounts read: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+
+    let mismatches = 0;
+    const payApi = async (desk: number, job: Job) => {
+      const { bill } = (await call('POST', '/api/admin/bill/box/create/cash/payment', desks[desk]!.auth, {
+        property: job.property,
+        invoices: job.notices.map((id) => ({ type: 'Deuda', id })),
+        vouchers: [{ payment_method_id: PAYMENT_METHOD.CASH, amount_paid: job.amount }],
+        creditApply: false,
+      })) as { bill: { status: number; total_bs: string; credit_note: string | null } };
+      if (bill.status !== BILL_STATUS.ACCEPTED || cents(bill.total_bs) !== cents(job.amount) || bill.credit_note !== null) mismatches++;
+    };
+
+    // the raw baseline: one connection per desk, the payment's essential statements and nothing else
+    const [rate, iva] = await Promise.all(
+      ['conversion_petro', 'iva'].map(async (k) => (await raw.query<{ amount: string }>(VALUE_NOW_SQL, [k])).rows[0]!.amount),
+    );
+    for (let i = 0; i < DESKS; i++) clients.push(new pg.Client({ connectionString: database.url }));
+    await Promise.all(clients.map((c) => c.connect()));
+    const payRaw = (desk: number, job: Job) => rawPayment(clients[desk]!, desks[desk]!.id, rate!, iva!, job);
+
+    // warm-up (JIT, Prisma's statement caches, the invoice counter row): the first WARMUP properties of each side
+    await level(4, apiJobs.slice(0, WARMUP), payApi);
+    await level(4, rawJobs.slice(0, WARMUP), payRaw);
+    for (const [k, desks] of LEVELS.entries()) {
+      const slice = (jobs: Job[]) => jobs.slice(WARMUP + k * BILLS, WARMUP + (k + 1) * BILLS);
+      const api = await level(desks, slice(apiJobs), payApi);
+      const base = await level(desks, slice(rawJobs), payRaw);
+      const line = `desk x${desks}: ${api.rate.toFixed(1)} bills/s, p50 ${api.p50.toFixed(1)} ms p99 ${api.p99.toFixed(1)} ms | raw SQL ${base.rate.toFixed(1)} bills/s, p99 ${base.p99.toFixed(1)} ms | ratio ${(api.rate / base.rate).toFixed(2)}`;
+      console.log(line);
+    }
+    // every bill is there, once, and no notice is in two live lines
+    const check = (
+      await raw.query<{ bills: number; doubled: number }>(`SELECT (SELECT count(*)::int FROM bills) AS bills, (SELECT count(*)::int FROM
+        (SELECT notice_id FROM bill_lines WHERE notice_id IS NOT NULL AND released_at IS NULL GROUP BY notice_id HAVING count(*) > 1) d) AS doubled`)
+    ).rows[0]!;
+    const expected = 2 * (WARMUP + LEVELS.length * BILLS);
+    console.log(
+      `${check.bills} bills written (expected ${expected}), ${check.doubled} notices in two live bills, ${mismatches} API bills off the voucher's amount`,
+    );
+    if (check.bills !== expected || check.doubled || mismatches) process.exitCode = 1;
+  } finally {
+    for (const c of clients) await c.end().catch(() => {});
+    await raw.end().catch(() => {});
+    await portal.stop();
+    await database.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

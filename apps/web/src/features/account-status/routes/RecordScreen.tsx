@@ -4,7 +4,7 @@
 // 'Atras' back), and the staff actions of components/admin.
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCash, IconDots, IconEye, IconHierarchy, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, padId } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
@@ -63,6 +63,9 @@ export default function RecordScreen() {
   const parentId = params.propertyId ? Number(params.propertyId) || undefined : undefined;
   const navigate = useNavigate();
   const list = useListState(NO_FILTERS);
+  // another parent's child properties (or back to every property): the filters of the last list do not apply
+  const { reset } = list;
+  useEffect(() => reset(), [parentId, reset]);
   const query = useRecordList(list.page, list.filters, parentId);
   const flows = useRecordFlows();
   const [open, setOpen] = useState<AccountRow | null>(null);

@@ -31,6 +31,7 @@ import { routesRoutes } from './modules/routes/index.ts';
 import { solvencyRoutes } from './modules/solvency/index.ts';
 import { suggestionsRoutes } from './modules/suggestions/index.ts';
 import { cashRoutes } from './modules/cash/index.ts';
+import { paymentsRoutes } from './modules/payments/index.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 
 /** The headers a header-only middleware (helmet) sets, captured once; it must not read the request. */
@@ -126,6 +127,7 @@ export function createApp(ctx: AppContext) {
   api.use(solvencyRoutes(ctx));
   api.use(suggestionsRoutes(ctx));
   api.use(cashRoutes(ctx));
+  api.use(paymentsRoutes(ctx));
   api.use(docsRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);

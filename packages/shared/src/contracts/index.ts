@@ -7,3 +7,4 @@ export { DOCUMENT_KINDS, type DocumentKind, type VerifiedDocument } from './docu
 export { ROUTE_DAYS, ROUTE_DAY_LABELS, type RouteDay, type RouteRow } from './routes.ts';
 export type { SolvencyRow } from './solvency.ts';
 export type { BillSummary, DeskCard } from './cash.ts';
+export type { BillDetail } from './bills.ts';

@@ -5,6 +5,7 @@ import { accountStatusCalls } from './account-status.ts';
 import { activityHistoriesCalls } from './activity-histories.ts';
 import { authCalls } from './auth.ts';
 import { bankAccountsCalls } from './bank-accounts.ts';
+import { billsCalls } from './bills.ts';
 import { cashCalls } from './cash.ts';
 import { cashClientCalls, cashOldCalls } from './cash-old.ts';
 import { documentsCalls } from './documents.ts';
@@ -40,6 +41,7 @@ export const CALLS_BY_AREA = {
   cash: cashCalls,
   'cash-old': cashOldCalls,
   'cash-client': cashClientCalls,
+  bills: billsCalls,
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
@@ -50,6 +52,7 @@ export {
   activityHistoriesCalls,
   authCalls,
   bankAccountsCalls,
+  billsCalls,
   cashCalls,
   cashClientCalls,
   cashOldCalls,

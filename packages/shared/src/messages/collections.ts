@@ -57,6 +57,14 @@ const payments = {
   deliveryError: common.oops,
   cancelled: 'Se ha anulado el pago',
   paymentStatusChanged: 'Se ha modificado el estatus del pago',
+  // ours
+  creditNoteUsed: 'La nota de crédito que generó este pago ya fue usada: no puede reversarse ni anularse',
+  itemsRebilled: 'Uno de los conceptos de este pago ya fue facturado en otro pago: no puede reactivarse',
+  creditGone: 'El crédito que usó este pago ya fue aplicado en otro pago: no puede reactivarse',
+  billNumbered: 'La factura tiene número: anúlela en lugar de eliminarla',
+  deliveredNoCancel: 'La factura fue entregada: no puede anularse',
+  deliveryChanged: 'Se ha actualizado la entrega de la factura',
+  prefacturaDeleted: 'Se ha eliminado la prefactura',
 } as const;
 
 const voucherHistory = {

@@ -1,0 +1,181 @@
+// A bill after the desk (docs/payments.md): its detail, the manual status change, deleting a
+// prefactura, delivery, control number and creation date. Each write locks the bill's property
+// first (the order of every debt-changing write), then the bill, runs in one transaction with its
+// audit row, and emits `movements save` after the commit.
+import { BILL_STATUS, BILL_STATUS_LABELS, DEFAULT_INSTITUTION, MODULES } from '@aseo/shared/constants';
+import type { BillDetail, billsCalls, CallInput } from '@aseo/shared/contracts';
+import { MSG } from '@aseo/shared/messages';
+import { bs, toWire, ucd } from '@aseo/shared/money';
+import { todayYmd } from '@aseo/shared/schemas';
+import { rooms } from '@aseo/shared/realtime';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/tokens.ts';
+import { lockProperty } from '../account-status/index.ts';
+import { refreshBalances, sqlRunner } from '../billing/index.ts';
+import { claimReferences, freeReferences, releaseBill, retakeBill } from './bill-lines.tx.ts';
+
+type Calls = typeof billsCalls;
+const LIVE = new Set<number>([BILL_STATUS.PENDING, BILL_STATUS.ACCEPTED, BILL_STATUS.TO_PAY]);
+const P = MSG.payments;
+
+export function billsService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function detail(tx: Tx, id: number): Promise<BillDetail> {
+    const b = await tx.bill.findUnique({
+      where: { id },
+      include: {
+        property: { select: { id: true, code: true } },
+        lines: { orderBy: { id: 'asc' } },
+        vouchers: { where: { deleted_at: null }, orderBy: { id: 'asc' }, include: { bank: { select: { name: true } } } },
+      },
+    });
+    if (!b) throw notFound(MSG.server.notFound);
+    const u = (d: { toString(): string }) => toWire(ucd(d.toString()));
+    const money = (d: { toFixed(n: number): string }) => toWire(bs(d.toFixed(2)));
+    return {
+      id: b.id,
+      number: b.number,
+      proforma_number: b.proforma_number,
+      control_number: b.control_number,
+      status: b.status,
+      status_text: BILL_STATUS_LABELS[b.status as 0] ?? '',
+      delivery: b.delivery,
+      created_at: b.created_at.toISOString(),
+      issued_at: b.issued_at?.toISOString() ?? null,
+      customer_name: b.customer_name,
+      customer_document: b.customer_document,
+      property: b.property,
+      total: u(b.total),
+      total_bs: money(b.total_bs),
+      due_bs: money(b.due_bs),
+      amount_paid: money(b.amount_paid),
+      conversion_petro: b.conversion_petro.toFixed(8),
+      lines: b.lines.map((l) => ({ id: l.id, type: l.type, name: l.name, total: u(l.total), total_bs: money(l.total_bs), released: l.released_at !== null })),
+      vouchers: b.vouchers.map((v) => ({
+        id: v.id,
+        payment_method_id: v.payment_method_id,
+        number: v.number,
+        bank: v.bank?.name ?? null,
+        amount_paid: money(v.amount_paid),
+        date: v.date?.toISOString().slice(0, 10) ?? null,
+        file: !!v.file,
+      })),
+    };
+  }
+
+  /** Locks the bill's property, then the bill; runs `work`, refreshes the balance, audits, answers the detail. */
+  async function write(
+    user: SessionUser,
+    id: number,
+    log: string,
+    work: (tx: Tx, bill: { id: number; status: number; property_id: number | null; number: number | null; delivery: boolean }) => Promise<unknown>,
+  ) {
+    const answer = await db
+      .$transaction(async (tx) => {
+        const first = await tx.bill.findUnique({ where: { id }, select: { property_id: true } });
+        if (!first) throw notFound(MSG.server.notFound);
+        if (first.property_id) await lockProperty(tx, first.property_id);
+        const [bill] = await tx.$queryRaw<
+          { id: number; status: number; property_id: number | null; number: number | null; delivery: boolean; user_id: number }[]
+        >`
+        SELECT id, status, property_id, number, delivery, user_id FROM bills WHERE id = ${id} FOR UPDATE`;
+        const before = { ...bill! };
+        const change = await work(tx, bill!);
+        if (bill!.property_id) await refreshBalances(sqlRunner(tx), [bill!.property_id]);
+        await writeAudit(tx, {
+          module_id: MODULES.PAYMENTS,
+          value_id: id,
+          user_id: user.id,
+          description: 'updated',
+          log_name: log,
+          subject_type: 'Bill',
+          old: before,
+          new: change,
+        });
+        return { owner: bill!.user_id, detail: await detail(tx, id) };
+      })
+      .catch((err: unknown) => {
+        // two bills given the same control number at once: the unique index refuses the second
+        if ((err as { code?: string }).code === 'P2002') throw unprocessable(P.controlNumberExists, { fields: { control_number: P.controlNumberExists } });
+        throw err;
+      });
+    ctx.emit('movements', { action: 'save', bill_id: id }, [rooms.staff, rooms.user(answer.owner)]);
+    return answer.detail;
+  }
+
+  /** The manual status change: to rejected or cancelled releases the lines, back to a live status takes them again. */
+  async function changeStatus(user: SessionUser, { a, b, comments }: CallInput<Calls['status']>) {
+    const bill = await write(user, a, 'Cambio de estatus', async (tx, bill) => {
+      const from = bill.status;
+      if (from === b) return { status: b };
+      if (from === BILL_STATUS.TO_PAY) throw unprocessable(P.statusError);
+      if (b === BILL_STATUS.CANCELLED && bill.delivery) throw unprocessable(P.deliveredNoCancel);
+      if (LIVE.has(from) && !LIVE.has(b)) await releaseBill(tx, bill.id);
+      if (!LIVE.has(from) && LIVE.has(b)) {
+        await retakeBill(tx, bill.id);
+        await claimReferences(tx, bill.id);
+      }
+      if (b === BILL_STATUS.REJECTED) await freeReferences(tx, bill.id);
+      const now = new Date();
+      await tx.bill.update({
+        where: { id: bill.id },
+        data: {
+          status: b,
+          ...(b === BILL_STATUS.REJECTED ? { rejected_at: now, reject_comments: comments ?? null } : {}),
+          ...(b === BILL_STATUS.CANCELLED ? { cancelled_at: now, cancel_comments: comments ?? null } : {}),
+        },
+      });
+      return { status: b, comments: comments ?? null };
+    });
+    return { message: P.statusChanged, bill: bill! };
+  }
+
+  /** A prefactura (TO_PAY, no invoice number) may be deleted, its lines released; a numbered invoice is annulled instead. */
+  async function remove(user: SessionUser, id: number) {
+    await write(user, id, 'Prefactura eliminada', async (tx, bill) => {
+      if (bill.number !== null || bill.status !== BILL_STATUS.TO_PAY) throw unprocessable(P.billNumbered);
+      await releaseBill(tx, bill.id);
+      await freeReferences(tx, bill.id);
+      await tx.bill.update({
+        where: { id: bill.id },
+        data: { status: BILL_STATUS.CANCELLED, cancelled_at: new Date(), cancel_comments: 'Prefactura eliminada' },
+      });
+      return { deleted: true };
+    });
+    return { message: P.prefacturaDeleted };
+  }
+
+  async function delivery(user: SessionUser, { id, delivery: d }: CallInput<Calls['delivery']>) {
+    const bill = await write(user, id, 'Entrega de factura', async (tx) => {
+      await tx.bill.update({ where: { id }, data: { delivery: d } });
+      return { delivery: d };
+    });
+    return { message: P.deliveryChanged, bill: bill! };
+  }
+
+  async function controlNumber(user: SessionUser, { id, control_number }: CallInput<Calls['controlNumber']>) {
+    const bill = await write(user, id, 'Número de control', async (tx) => {
+      const taken = await tx.bill.findFirst({ where: { institution_id: DEFAULT_INSTITUTION, control_number, NOT: { id } }, select: { id: true } });
+      if (taken) throw unprocessable(P.controlNumberExists, { fields: { control_number: P.controlNumberExists } });
+      await tx.bill.update({ where: { id }, data: { control_number } });
+      return { control_number };
+    });
+    return { message: P.controlNumberAdded, bill: bill! };
+  }
+
+  async function date(user: SessionUser, { id, created_at }: CallInput<Calls['date']>) {
+    if (created_at > todayYmd()) throw unprocessable(MSG.server.dateInFuture, { fields: { created_at: MSG.server.dateInFuture } });
+    const bill = await write(user, id, 'Fecha de la factura', async (tx) => {
+      // noon UTC keeps the day whatever the zone it is shown in
+      await tx.bill.update({ where: { id }, data: { created_at: new Date(`${created_at}T16:00:00Z`) } });
+      return { created_at };
+    });
+    return { message: P.controlNumberAdded, bill: bill! };
+  }
+
+  return { detail: async (id: number) => ({ bill: await detail(db, id) }), changeStatus, remove, delivery, controlNumber, date };
+}

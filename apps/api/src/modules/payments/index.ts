@@ -1,0 +1,2 @@
+// A bill after the desk: status, delivery, control number, date (docs/payments.md).
+export { paymentsRoutes } from './payments.routes.ts';

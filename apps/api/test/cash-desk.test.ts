@@ -170,4 +170,17 @@ describe('new desk reads', () => {
       .set({ Authorization: `Bearer ${await login(portal, stranger.username, 'Clave.Segura1')}` })
       .expect(404);
   });
+
+  it('the UCD value changes from the desk only with edit-ucd, as a dated global value (audited)', async () => {
+    await api().post('/api/admin/bill/box/ucd').set(cashier.auth).send({ amount: '55' }).expect(403);
+    const editor = await signedIn(portal, { level_id: 2, permissions: ['view-cash', 'edit-ucd'] });
+    const bad = await api().post('/api/admin/bill/box/ucd').set(editor.auth).send({ amount: 'abc' }).expect(422);
+    expect(bad.body.error).toBeTruthy();
+    const ok = await api().post('/api/admin/bill/box/ucd').set(editor.auth).send({ amount: '55,5' }).expect(200);
+    expect(Number(ok.body.conversion_petro.amount)).toBe(55.5);
+    const petro = await api().get('/api/admin/cash/payments/petro').set(cashier.auth).expect(200);
+    expect(petro.body.conversion_petro).toBe('55.50000000');
+    expect(await portal.ctx.db.auditLog.count({ where: { user_id: editor.id, log_name: 'conversion_petro' } })).toBe(1);
+    await setHistory(portal, 'conversion_petro', [['2025-01-01', '50']]);
+  });
 });

@@ -90,6 +90,8 @@ describe('Procesar', () => {
     expect(res.body.bill.number).toBeGreaterThan(0);
     const bill = await portal.ctx.db.bill.findUniqueOrThrow({ where: { id: res.body.bill.id }, include: { lines: true, vouchers: true } });
     expect(bill).toMatchObject({ tax_base_bs: expect.anything(), customer_name: expect.any(String) });
+    // both months are urban cleaning (service type 1): the whole notices' part, none for final disposal
+    expect([bill.urban_clean_amount.toFixed(2), bill.df_amount.toFixed(2)]).toEqual(['1160.00', '0.00']);
     expect(bill.lines.map((l) => [l.type, l.cash_type, l.amount.toFixed(4), l.iva.toFixed(4), l.total_bs.toFixed(2)])).toEqual([
       ['Deuda', 1, '10.0000', '1.6000', '580.00'],
       ['Deuda', 1, '10.0000', '1.6000', '580.00'],
@@ -170,8 +172,11 @@ describe('Procesar', () => {
     }).expect(422);
     expect(bad.body.error).toBe(MSG.cash.serviceAmount);
     const own = { Authorization: `Bearer ${await login(portal, t.username, 'Clave.Segura1')}` };
+    // a taxpayer adds only its notices: no services, fines or quotas
     const client = await post(own, { property: p.id, invoices: [fresh], vouchers: [cash('175')], creditApply: false }).expect(422);
-    expect(client.body.error).toBe(MSG.cash.noNewServiceForClient);
+    expect(client.body.error).toBe(MSG.cash.clientNoticesOnly);
+    const fine = await post(own, { property: p.id, invoices: [{ type: 'Multa', id: 1 }], vouchers: [cash('1')], creditApply: false }).expect(422);
+    expect(fine.body.error).toBe(MSG.cash.clientNoticesOnly);
     expect(await portal.ctx.db.service.count({ where: { property_id: p.id } })).toBe(1);
   });
 

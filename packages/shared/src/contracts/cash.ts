@@ -10,6 +10,7 @@ import { bsText, percentText, rateText, ucdText } from '../money/wire.ts';
 import { formObject, id, isBlank, jsonList, optionalId, optionalText, requiredText, withJsonFields } from '../schemas/index.ts';
 import { statementRowWire } from '../billing/wire.ts';
 import { makeVoucherSchema } from '../schemas/payments.ts';
+import { exchangeRateSchema } from '../schemas/tariffs.ts';
 import { defineCall } from './define.ts';
 import { fileResponse, messageResponse, named } from './common.ts';
 
@@ -149,6 +150,16 @@ export const cashCalls = {
     request: formObject({ a: z.string().regex(/^[0-9a-f]{16,64}$/, MSG.server.notFound), b: z.string().regex(/^[0-9a-f]{16,64}$/, MSG.server.notFound) }),
     response: fileResponse,
     responseKind: 'file',
+  }),
+  ucd: defineCall({
+    id: 'cash.ucd',
+    summary: 'Cambia el valor de la UCD desde la caja (edit-ucd): el mismo valor global con historial que Tarifas',
+    methods: ['POST'],
+    path: '/admin/bill/box/ucd',
+    access: { kind: 'staff', permission: P.EDIT_UCD },
+    request: exchangeRateSchema,
+    response: messageResponse.extend({ conversion_petro: z.object({ amount: rateText }) }),
+    tags: desk,
   }),
   paymentMethods: defineCall({
     id: 'cash.payment-methods',

@@ -30,6 +30,7 @@ const cash = {
   fileMissing: 'Falta el archivo de uno de los comprobantes',
   monthsInOrder: 'Debe pagar los meses en orden, comenzando por el más antiguo',
   serviceAmount: 'Debe indicar el tipo de servicio y un monto mayor a 0',
+  clientNoticesOnly: 'Un contribuyente solo puede agregar sus avisos de cobro (deudas) a la factura',
   noNewServiceForClient: 'Solo el personal de caja puede agregar servicios',
   noPendingQuota: 'El convenio no tiene cuotas por pagar',
 } as const;

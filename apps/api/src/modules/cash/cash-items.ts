@@ -13,7 +13,7 @@ import { storeInterest } from '../account-status/index.ts';
 const C = MSG.cash;
 export type ItemRef = { type: 'Deuda' | 'Multa' | 'Servicio' | 'Cuota'; id: number };
 /** A line to compose, with what the bill line row needs besides the amounts. */
-export type TakenItem = { input: BillLineInput; type: ItemRef['type']; cash_type: number; name: string; ref: Record<string, number> };
+export type TakenItem = { input: BillLineInput; type: ItemRef['type']; cash_type: number; name: string; ref: Record<string, number>; service_type_id?: number };
 
 const month = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 const inAgreement = (alias: string) => `
@@ -44,6 +44,7 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
         cash_type: CASH_TYPE.PAYMENTS,
         name: `${SERVICE_TYPE_LABELS[n.service_type_id as 1] ?? 'Servicio'} ${month(n.period)}`,
         ref: { notice_id: n.id },
+        service_type_id: n.service_type_id,
       });
     }
   }

@@ -6,7 +6,17 @@
 // surplus, the balance row, the audit row and the idempotency key's answer. `movements save` after
 // the commit.
 import { composeBill, type ComposedBill } from '@aseo/shared/billing';
-import { BILL_STATUS, BILL_STATUS_LABELS, DEFAULT_RETENTION, MODULES, NOTICE_STATUS, PERMISSIONS, PROPERTY_TYPE, RETENTION } from '@aseo/shared/constants';
+import {
+  BILL_STATUS,
+  BILL_STATUS_LABELS,
+  DEFAULT_RETENTION,
+  MODULES,
+  NOTICE_STATUS,
+  PERMISSIONS,
+  PROPERTY_TYPE,
+  RETENTION,
+  SERVICE_TYPE,
+} from '@aseo/shared/constants';
 import type { BillSummary, CallInput, cashCalls } from '@aseo/shared/contracts';
 import { documentLabel, fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
@@ -30,6 +40,13 @@ type Input = CallInput<typeof cashCalls.createPayment>;
 /** How a desk other than the new one calls the payment: its call id (for idempotency), the in-order rule and its texts. */
 export type PayOptions = { call?: string; inOrder?: boolean; old?: boolean };
 
+/** The Bs total of the notice lines of one service type. */
+const byService = (b: ComposedBill, items: { service_type_id?: number }[], serviceType: number) =>
+  sum(
+    'Bs',
+    b.lines.filter((_, i) => items[i]?.service_type_id === serviceType).map((l) => l.total.bs),
+  ).toFixed(2);
+
 const isUnique = (err: unknown, what: string) =>
   typeof err === 'object' &&
   err !== null &&
@@ -49,6 +66,8 @@ export function cashPaymentService(ctx: AppContext) {
     const call = opts.call ?? CALL;
     const client = actsAsClient(user);
     if (!client && !can(user, PERMISSIONS.VIEW_CASH)) throw forbidden(MSG.server.forbidden);
+    // a taxpayer at the new desk pays its notices (with their fines); fines, services and quotas are added by staff (001 section 6)
+    if (client && call === CALL && input.invoices.some((i) => i.type !== 'Deuda')) throw unprocessable(C.clientNoticesOnly);
     const before = await storedAnswer<{ message: string; bill: BillSummary }>(db, key, user.id, call);
     if (before.found) return before.response;
     try {
@@ -193,6 +212,9 @@ export function cashPaymentService(ctx: AppContext) {
         due: n(b.due)[0],
         due_bs: n(b.due)[1],
         amount_paid: b.paid.toFixed(2),
+        // the notices' part by service type: urban cleaning (1) and final disposal / RDS (2), in Bs
+        urban_clean_amount: byService(b, items, SERVICE_TYPE.CLEAN),
+        df_amount: byService(b, items, SERVICE_TYPE.RDS),
         conversion_petro: r,
         customer_name: owner.business_name?.trim() || fullName(owner.name, owner.lastname),
         customer_document: documentLabel(owner.document_type_id, owner.document),

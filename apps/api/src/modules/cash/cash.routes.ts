@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
 import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
 import { sendPdf } from '../../lib/pdf.ts';
+import { globalValuesService } from '../tariffs/index.ts';
 import { invoiceSheet } from './cash-invoice.ts';
 import { cashCardService } from './cash-card.service.ts';
 import { cashDeskService } from './cash-desk.service.ts';
@@ -29,6 +30,8 @@ export function cashRoutes(ctx: AppContext) {
   mount(r, ctx, calls.card, ({ input, user }) => cards.card(user, input.id));
   mount(r, ctx, calls.cardWithPetro, ({ input, user }) => cards.card(user, input.id));
   mount(r, ctx, calls.convention, ({ input, user }) => cards.convention(user, input.id));
+  const values = globalValuesService(ctx);
+  mount(r, ctx, calls.ucd, ({ input, user }) => values.set(user, 'conversion_petro', input.amount));
   mount(r, ctx, calls.paymentMethods, ({ user }) => desk.paymentMethods(user));
   mount(r, ctx, calls.serviceTypes, () => desk.serviceTypes());
   mount(r, ctx, calls.createServiceType, ({ input, user }) => desk.createServiceType(user, input));

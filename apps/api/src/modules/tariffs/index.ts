@@ -1,2 +1,2 @@
 // Public surface of the tariffs module for other modules: global values as of a date.
-export { valueAt } from './global-values.service.ts';
+export { globalValuesService, valueAt } from './global-values.service.ts';

@@ -13,6 +13,7 @@ export type DeskQuota = Answer<typeof calls.convention>['convention_quotas'][num
 export const usePaymentMethods = () => useCallQuery(calls.paymentMethods, {}, { staleTime: 60_000 });
 export const useDeskCard = (id: number | null) => useCallQuery(calls.card, { id: id ?? 0 }, { enabled: !!id });
 export const useDeskDebts = (id: number | null) => useCallQuery(calls.paymentsFines, { id: id ?? 0 }, { enabled: !!id });
+export const useSetUcd = () => useCallMutation(calls.ucd, { quiet: true, invalidate: [['cash']] });
 export const usePetro = (enabled: boolean) => useCallQuery(old.petro, {}, { enabled });
 export const useServiceTypes = (enabled: boolean) => useCallQuery(calls.serviceTypes, {}, { enabled });
 export const useCreateServiceType = () => useCallMutation(calls.createServiceType, { quiet: true });

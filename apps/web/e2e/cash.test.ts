@@ -10,7 +10,7 @@ import { bs } from '@aseo/shared/money';
 import { buildNotice, buildProperty, refreshBalanceOf, setHistory } from '../../api/test/support/factories.ts';
 import { pdfText } from '../../api/test/support/pdf.ts';
 import type { Locator, Page } from 'playwright-core';
-import { createJourneyUsers, newPage, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
+import { createJourneyUsers, newPage, PHONE, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
 
 let e2e: E2E;
 let users: { admin: JourneyUser; cashier: JourneyUser; client: JourneyUser };
@@ -178,6 +178,50 @@ describe('cash desks', () => {
     await month('Ene').uncheck();
     expect(await month('Feb').isChecked()).toBe(false);
     expect(await month('Mar').isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it("'Realizar pago' on a 390 px phone: the months, the summary and the button fit, nothing scrolls sideways", async () => {
+    const page = await newPage(e2e, { phone: true });
+    await signInAs(page, users.client);
+    await visit(page, '/cash');
+    await property(page, ids.oldCode);
+    await page.getByRole('checkbox', { name: 'Pagar Ene 2026' }).check();
+    await page.getByTestId('summary-due').filter({ hasText: 'Bs. 580,00' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const pay = await page.getByRole('button', { name: 'Enviar Pago' }).boundingBox();
+    expect(pay!.x + pay!.width).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'cash-client-phone');
+    await page.context().close();
+  });
+
+  it('the cajero adds a service of a new type, edits its amount and charges it in cash (accepted at once)', async () => {
+    const page = await newPage(e2e);
+    await signInAs(page, users.cashier);
+    await visit(page, `/admin/cash-new/${users.client.id}/${ids.desk}`);
+    await page.getByRole('dialog', { name: 'Valor de la UCD' }).getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('region', { name: 'Datos del inmueble' }).getByText(ids.deskCode).waitFor();
+    await page.getByRole('button', { name: 'Agregar servicio' }).click();
+    const modal = page.getByRole('dialog', { name: 'Agregar servicio' });
+    await modal.getByLabel('Nuevo tipo de servicio').fill('Poda de árboles');
+    await modal.getByLabel(/^Monto \(UCD\)/).fill('2');
+    await modal.getByRole('button', { name: 'Agregar' }).click();
+    await page.getByTestId('summary-due').filter({ hasText: 'Bs. 100,00' }).waitFor();
+    await page.getByRole('button', { name: 'Editar monto de Poda de árboles' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar monto del servicio' });
+    await edit.getByLabel(/^Monto \(UCD\)/).fill('3,5');
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByTestId('summary-due').filter({ hasText: 'Bs. 175,00' }).waitFor();
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    const v = page.getByRole('dialog', { name: 'Agregar comprobante de pago' });
+    await pick(page, 'Método de pago', 'Efectivo');
+    await v.getByRole('button', { name: 'Agregar' }).click();
+    await closed(v);
+    await page.getByRole('button', { name: 'Procesar' }).click();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByTestId('print-bill').waitFor();
+    const bill = await e2e.portal.ctx.db.bill.findFirstOrThrow({ where: { property_id: ids.desk, services_total: { gt: 0 } } });
+    expect([bill.status, bill.services_total.toFixed(4), bill.total_bs.toFixed(2)]).toEqual([BILL_STATUS.ACCEPTED, '3.5000', '175.00']);
     await page.context().close();
   });
 });

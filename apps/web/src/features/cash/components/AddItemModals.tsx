@@ -169,3 +169,35 @@ export function AgreementModal({ opened, onClose, onAdd, card, taken }: Base & {
     </Modal>
   );
 }
+
+/** 'Editar monto' of a service line: its amount in UCD. */
+export function ServiceAmountModal({ item, onClose, onSave }: { item: DeskItem | null; onClose: () => void; onSave: (key: string, amount: string) => void }) {
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setAmount(item?.amount ?? '');
+    setError(null);
+  }, [item]);
+  const save = () => {
+    if (!item || !(Number(amount) > 0)) return setError(MSG.cash.serviceAmount);
+    onSave(item.key, amount);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={!!item}
+      onClose={onClose}
+      title="Editar monto del servicio"
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            {MSG.common.cancel}
+          </Button>
+          <Button onClick={save}>Guardar</Button>
+        </>
+      }
+    >
+      <NumberField label={`Monto (UCD) de ${item?.name ?? ''}`} required value={amount} onChange={setAmount} error={error} />
+    </Modal>
+  );
+}

@@ -2,7 +2,7 @@
 // composed, and delete — never on an agreement's line, and on debt and fine lines only with
 // cash-record-fines-delete (001 section 6).
 import { ActionIcon, Table, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ComposedBill } from '@aseo/shared/billing';
 import { formatBs } from '@aseo/shared/format';
 import { sum } from '@aseo/shared/money';
@@ -10,9 +10,15 @@ import type { DeskItem } from '../lib/desk-bill.ts';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-type Props = { items: readonly DeskItem[]; bill: ComposedBill | null; canDelete: (i: DeskItem) => boolean; onDelete: (key: string) => void };
+type Props = {
+  items: readonly DeskItem[];
+  bill: ComposedBill | null;
+  canDelete: (i: DeskItem) => boolean;
+  onDelete: (key: string) => void;
+  onEdit?: (i: DeskItem) => void;
+};
 
-export function InvoiceDetail({ items, bill, canDelete, onDelete }: Props) {
+export function InvoiceDetail({ items, bill, canDelete, onDelete, onEdit }: Props) {
   // the composed lines come in the items' order, each item its own lines
   let at = 0;
   const amounts = items.map((i) => {
@@ -24,44 +30,47 @@ export function InvoiceDetail({ items, bill, canDelete, onDelete }: Props) {
     );
   });
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped aria-label="Detalle de la factura">
-        <Table.Thead>
+    <Table striped fz={{ base: 'xs', sm: 'sm' }} horizontalSpacing="xs" aria-label="Detalle de la factura">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Nombre</Table.Th>
+          <Table.Th>Tipo</Table.Th>
+          <Table.Th ta="right">Monto</Table.Th>
+          <Table.Th>Acciones</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.length === 0 && (
           <Table.Tr>
-            <Table.Th>Nombre</Table.Th>
-            <Table.Th>Tipo</Table.Th>
-            <Table.Th ta="right">Monto</Table.Th>
-            <Table.Th>Acciones</Table.Th>
+            <Table.Td colSpan={4}>
+              <Text c="dimmed" size="sm">
+                Agregue deudas, multas, servicios o cuotas a facturar
+              </Text>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text c="dimmed" size="sm">
-                  Agregue deudas, multas, servicios o cuotas a facturar
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {items.map((i, n) => (
-            <Table.Tr key={i.key}>
-              <Table.Td>{i.name}</Table.Td>
-              <Table.Td>{i.type}</Table.Td>
-              <Table.Td ta="right" style={NOWRAP}>
-                {formatBs(amounts[n]!)}
-              </Table.Td>
-              <Table.Td>
-                {canDelete(i) && (
-                  <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${i.name}`} onClick={() => onDelete(i.key)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        )}
+        {items.map((i, n) => (
+          <Table.Tr key={i.key}>
+            <Table.Td>{i.name}</Table.Td>
+            <Table.Td>{i.type}</Table.Td>
+            <Table.Td ta="right" style={NOWRAP}>
+              {formatBs(amounts[n]!)}
+            </Table.Td>
+            <Table.Td style={NOWRAP}>
+              {onEdit && i.type === 'Servicio' && i.id === undefined && (
+                <ActionIcon variant="subtle" aria-label={`Editar monto de ${i.name}`} onClick={() => onEdit(i)}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+              )}
+              {canDelete(i) && (
+                <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${i.name}`} onClick={() => onDelete(i.key)}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

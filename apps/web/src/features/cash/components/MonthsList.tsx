@@ -16,37 +16,39 @@ export const tickMonth = (ticked: number, i: number) => (i < ticked ? i : i === 
 export function MonthsList({ rows, ticked, onTick }: { rows: readonly DeskRow[]; ticked: number; onTick: (n: number) => void }) {
   if (!rows.length) return <Text c="dimmed">{MSG.cash.noInvoices}</Text>;
   return (
-    <Table.ScrollContainer minWidth={380}>
-      <Table striped aria-label="Avisos de Cobro">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Pagar</Table.Th>
-            <Table.Th>Mes</Table.Th>
-            <Table.Th ta="right">Monto</Table.Th>
-            <Table.Th ta="right">Multa e intereses</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
+    <Table striped fz={{ base: 'xs', sm: 'sm' }} horizontalSpacing="xs" aria-label="Avisos de Cobro">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Pagar</Table.Th>
+          <Table.Th>Mes</Table.Th>
+          <Table.Th ta="right" visibleFrom="sm">
+            Monto
+          </Table.Th>
+          <Table.Th ta="right" visibleFrom="sm">
+            Multa e intereses
+          </Table.Th>
+          <Table.Th ta="right">Total</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r, i) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>
+              <Checkbox aria-label={`Pagar ${monthLabel(r.date)}`} checked={i < ticked} disabled={i > ticked} onChange={() => onTick(tickMonth(ticked, i))} />
+            </Table.Td>
+            <Table.Td>{monthLabel(r.date)}</Table.Td>
+            <Table.Td ta="right" style={NOWRAP} visibleFrom="sm">
+              {formatBs(bs(r.subtotal_bs))}
+            </Table.Td>
+            <Table.Td ta="right" style={NOWRAP} visibleFrom="sm">
+              {formatBs(add(bs(r.fines_bs), bs(r.interest_bs)))}
+            </Table.Td>
+            <Table.Td ta="right" style={NOWRAP}>
+              {formatBs(bs(r.total_bs))}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r, i) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>
-                <Checkbox aria-label={`Pagar ${monthLabel(r.date)}`} checked={i < ticked} disabled={i > ticked} onChange={() => onTick(tickMonth(ticked, i))} />
-              </Table.Td>
-              <Table.Td>{monthLabel(r.date)}</Table.Td>
-              <Table.Td ta="right" style={NOWRAP}>
-                {formatBs(bs(r.subtotal_bs))}
-              </Table.Td>
-              <Table.Td ta="right" style={NOWRAP}>
-                {formatBs(add(bs(r.fines_bs), bs(r.interest_bs)))}
-              </Table.Td>
-              <Table.Td ta="right" style={NOWRAP}>
-                {formatBs(bs(r.total_bs))}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

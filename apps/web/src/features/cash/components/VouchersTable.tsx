@@ -35,54 +35,52 @@ export function VouchersTable({ vouchers, choices, onAdd, onRemove, title = 'Com
           Agregar
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped>
-          <Table.Thead>
+      <Table striped fz={{ base: 'xs', sm: 'sm' }} horizontalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Método</Table.Th>
+            <Table.Th>Referencia</Table.Th>
+            <Table.Th visibleFrom="sm">Banco</Table.Th>
+            <Table.Th ta="right">Monto</Table.Th>
+            <Table.Th>Acciones</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {vouchers.length === 0 && (
             <Table.Tr>
-              <Table.Th>Método</Table.Th>
-              <Table.Th>Referencia</Table.Th>
-              <Table.Th>Banco</Table.Th>
-              <Table.Th ta="right">Monto</Table.Th>
-              <Table.Th>Acciones</Table.Th>
+              <Table.Td colSpan={5}>
+                <Text c="dimmed" size="sm">
+                  Sin comprobantes
+                </Text>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {vouchers.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text c="dimmed" size="sm">
-                    Sin comprobantes
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {vouchers.map((v) => (
-              <Table.Tr key={v.key}>
-                <Table.Td>{PAYMENT_METHOD_LABELS[v.payment_method_id as 1]}</Table.Td>
-                <Table.Td>{v.number ?? '—'}</Table.Td>
-                <Table.Td>{bank(v.bank_id) || '—'}</Table.Td>
-                <Table.Td ta="right" style={NOWRAP}>
-                  {formatBs(bs(v.amount_paid))}
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Quitar comprobante de ${formatBs(bs(v.amount_paid))}`} onClick={() => onRemove(v.key)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={3}>Total comprobantes</Table.Th>
-              <Table.Th ta="right" style={NOWRAP} data-testid="vouchers-total">
-                {formatBs(total)}
-              </Table.Th>
-              <Table.Th />
+          )}
+          {vouchers.map((v) => (
+            <Table.Tr key={v.key}>
+              <Table.Td>{PAYMENT_METHOD_LABELS[v.payment_method_id as 1]}</Table.Td>
+              <Table.Td>{v.number ?? '—'}</Table.Td>
+              <Table.Td visibleFrom="sm">{bank(v.bank_id) || '—'}</Table.Td>
+              <Table.Td ta="right" style={NOWRAP}>
+                {formatBs(bs(v.amount_paid))}
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" aria-label={`Quitar comprobante de ${formatBs(bs(v.amount_paid))}`} onClick={() => onRemove(v.key)}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
             </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={3}>Total comprobantes</Table.Th>
+            <Table.Th ta="right" style={NOWRAP} data-testid="vouchers-total">
+              {formatBs(total)}
+            </Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
     </section>
   );
 }

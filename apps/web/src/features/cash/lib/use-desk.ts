@@ -2,7 +2,7 @@
 // key of this submission (a new one after each success or 'Limpiar', so a double click or a retry
 // of the same submission answers the same bill).
 import { useState } from 'react';
-import type { DeskItem, DeskVoucher } from './desk-bill.ts';
+import { serviceItem, type DeskItem, type DeskVoucher } from './desk-bill.ts';
 
 export function useDesk() {
   const [items, setItems] = useState<DeskItem[]>([]);
@@ -18,6 +18,9 @@ export function useDesk() {
     setItems,
     addItems: (list: DeskItem[]) => setItems((now) => [...now, ...list.filter((i) => !now.some((x) => x.key === i.key))]),
     removeItem: (key: string) => setItems((now) => now.filter((i) => i.key !== key)),
+    /** A new service line's amount (UCD) */
+    setServiceAmount: (key: string, amount: string) =>
+      setItems((now) => now.map((i) => (i.key === key && i.service_type_id ? { ...serviceItem(i.service_type_id, i.name, amount), key } : i))),
     addVoucher: (v: DeskVoucher) => setVouchers((now) => [...now, v]),
     removeVoucher: (key: string) => setVouchers((now) => now.filter((v) => v.key !== key)),
     clear: () => {

@@ -16,7 +16,7 @@ import { errorText } from '../../../lib/api.ts';
 import { confirm, showError, showSuccess } from '../../../lib/dialogs.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { printBill, searchDeskProperties, useCreatePayment, useDeskCard, useDeskDebts, usePaymentMethods, type DeskBill } from '../api/cash.ts';
-import { AgreementModal, PickRowsModal, ServiceModal } from '../components/AddItemModals.tsx';
+import { AgreementModal, PickRowsModal, ServiceAmountModal, ServiceModal } from '../components/AddItemModals.tsx';
 import { BillSummary } from '../components/BillSummary.tsx';
 import { InvoiceDetail } from '../components/InvoiceDetail.tsx';
 import { PaidNotice } from '../components/PaidNotice.tsx';
@@ -24,7 +24,7 @@ import { PropertyCard } from '../components/PropertyCard.tsx';
 import { UcdConfirmModal } from '../components/UcdConfirmModal.tsx';
 import { VoucherModal } from '../components/VoucherModal.tsx';
 import { VouchersTable } from '../components/VouchersTable.tsx';
-import { composeDesk, paymentBody, rowItem } from '../lib/desk-bill.ts';
+import { composeDesk, paymentBody, rowItem, type DeskItem } from '../lib/desk-bill.ts';
 import { useDesk } from '../lib/use-desk.ts';
 
 type Open = null | 'debt' | 'fine' | 'service' | 'agreement' | 'voucher';
@@ -41,6 +41,7 @@ export default function CashNewScreen() {
   const desk = useDesk();
   const [open, setOpen] = useState<Open>(null);
   const [paid, setPaid] = useState<DeskBill | null>(null);
+  const [editing, setEditing] = useState<DeskItem | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => desk.clear(), [propertyId]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -137,6 +138,7 @@ export default function CashNewScreen() {
                   bill={bill}
                   canDelete={(i) => !i.locked && (i.type === 'Servicio' || (!client && mayDelete))}
                   onDelete={desk.removeItem}
+                  onEdit={client ? undefined : setEditing}
                 />
               </Card>
               <Card withBorder>
@@ -190,6 +192,7 @@ export default function CashNewScreen() {
             rows={rows.filter((r) => r.kind === 'fine')}
             toItem={(r) => rowItem(r, info.property.exempt)}
           />
+          <ServiceAmountModal item={editing} onClose={() => setEditing(null)} onSave={desk.setServiceAmount} />
           <ServiceModal opened={open === 'service'} onClose={() => setOpen(null)} onAdd={desk.addItems} />
           <AgreementModal opened={open === 'agreement'} onClose={() => setOpen(null)} onAdd={desk.addItems} card={info} taken={desk.items.map((i) => i.key)} />
           <VoucherModal

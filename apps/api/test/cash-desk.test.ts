@@ -180,7 +180,7 @@ describe('new desk reads', () => {
     expect(Number(ok.body.conversion_petro.amount)).toBe(55.5);
     const petro = await api().get('/api/admin/cash/payments/petro').set(cashier.auth).expect(200);
     expect(petro.body.conversion_petro).toBe('55.50000000');
-    expect(await portal.ctx.db.auditLog.count({ where: { user_id: editor.id, log_name: 'conversion_petro' } })).toBe(1);
+    expect(await portal.ctx.db.auditLog.count({ where: { user_id: editor.user.id, log_name: 'conversion_petro' } })).toBe(1);
     await setHistory(portal, 'conversion_petro', [['2025-01-01', '50']]);
   });
 });

@@ -19,10 +19,8 @@ let accountId = 0;
 let reference = 10_000_000 + Math.floor(Math.random() * 30_000_000);
 const d = (day: string) => new Date(`${day}T00:00:00Z`);
 const today = () => new Date().toISOString().slice(0, 10);
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f6d6b10000000049454e44ae426082',
-  'hex',
-);
+// a real 1×1 PNG: voucher photos are decoded (and scaled) when stored
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 beforeAll(async () => {
   portal = await startTestPortal();

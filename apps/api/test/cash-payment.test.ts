@@ -58,10 +58,8 @@ const transfer = (amount: string, number = String(reference++)) => ({
   bank_account_id: accountId,
   hasFile: true,
 });
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f6d6b10000000049454e44ae426082',
-  'hex',
-);
+// a real 1×1 PNG: voucher photos are decoded (and scaled) when stored
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 /** Posts a payment as multipart (vouchers as JSON text, one file per voucher with hasFile). */
 function post(auth: Record<string, string>, body: Record<string, unknown>, key?: string) {
   const req = api().post(path).set(auth);

@@ -9,6 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { MSG } from '@aseo/shared/messages';
 import type { Config } from '../config.ts';
 import { unprocessable } from './errors.ts';
+import { scaleImage } from './image-scale.ts';
 
 /** Accepted formats by detected type; 'cfb' is the container of legacy .doc and .xls files. */
 export const UPLOAD_SETS = {
@@ -31,7 +32,14 @@ export async function detectFileType(buffer: Buffer) {
 }
 
 /** Checks the content against the allowed set and stores it; returns the path relative to the upload folder. */
-export async function storeUpload(cfg: Config, file: { buffer: Buffer } | undefined, set: UploadSet, folder: string): Promise<string> {
+/** `maxSide`: photos (jpg, png) are scaled down to it and stripped of metadata (vouchers: 1000). */
+export async function storeUpload(
+  cfg: Config,
+  file: { buffer: Buffer } | undefined,
+  set: UploadSet,
+  folder: string,
+  opts: { maxSide?: number } = {},
+): Promise<string> {
   if (!file) throw unprocessable(MSG.server.fileRequired);
   const ext = await detectFileType(file.buffer);
   if (!ext || !(UPLOAD_SETS[set] as readonly string[]).includes(ext)) throw unprocessable(MSG.common.invalidFileFormat);
@@ -39,6 +47,7 @@ export async function storeUpload(cfg: Config, file: { buffer: Buffer } | undefi
   const rel = path.posix.join(folder, String(now.getFullYear()), String(now.getMonth() + 1).padStart(2, '0'), `${randomUUID()}.${ext === 'cfb' ? 'bin' : ext}`);
   const abs = path.join(cfg.uploadDir, rel);
   await mkdir(path.dirname(abs), { recursive: true });
-  await writeFile(abs, file.buffer);
+  const body = opts.maxSide && (ext === 'jpg' || ext === 'png') ? await scaleImage(file.buffer, ext, opts.maxSide) : file.buffer;
+  await writeFile(abs, body);
   return rel;
 }

@@ -9,6 +9,7 @@ import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
+import { MAX_IMAGE_SIDE } from '../../lib/image-scale.ts';
 import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
 import { sendPdf } from '../../lib/pdf.ts';
 import { globalValuesService } from '../tariffs/index.ts';
@@ -58,7 +59,7 @@ async function paymentFiles(cfg: AppContext['cfg'], req: Request, requestKey: st
   const raw = req.files as Express.Multer.File[] | Record<string, Express.Multer.File[]> | undefined;
   const uploaded = Array.isArray(raw) ? raw : [...(raw?.files ?? []), ...(raw?.file ?? [])];
   const files = [];
-  for (const f of uploaded) files.push(await storeUpload(cfg, f, 'restricted', 'vouchers'));
+  for (const f of uploaded) files.push(await storeUpload(cfg, f, 'restricted', 'vouchers', { maxSide: MAX_IMAGE_SIDE }));
   return { files, key: req.get('Idempotency-Key')?.trim() || requestKey };
 }
 

@@ -135,6 +135,22 @@ describe('old desk (Caja)', () => {
   });
 });
 
+describe('deleting a pending month at the desk (cash-record-fines-delete)', () => {
+  it('needs the permission; removes a pending month (kept with who and when); a billed month is refused', async () => {
+    const { p, months } = await owing();
+    await api().post('/api/admin/cash/payments/delete').set(cashier.auth).send({ payment_id: months[2] }).expect(403);
+    const remover = await signedIn(portal, { level_id: 2, permissions: ['view-cash', 'cash-record-fines-delete'] });
+    const ok = await api().post('/api/admin/cash/payments/delete').set(remover.auth).send({ payment_id: months[2] }).expect(200);
+    expect(ok.body.message).toBe('Se ha eliminado correctamente el aviso de cobro');
+    const gone = await portal.ctx.db.notice.findUniqueOrThrow({ where: { id: months[2] } });
+    expect([gone.deleted_at !== null, gone.deleted_by]).toEqual([true, remover.user.id]);
+    const list = await api().get('/api/admin/cash/payments').query({ property_id: p.id }).set(cashier.auth).expect(200);
+    expect(list.body.payments.map((r: { id: number }) => r.id)).toEqual([months[0], months[1]]);
+    await finish('/api/admin/cash/payments/finish', cashier.auth, { property_id: p.id, months: [months[0]], receipts: [cash('580.00')] }).expect(200);
+    await api().post('/api/admin/cash/payments/delete').set(remover.auth).send({ payment_id: months[0] }).expect(422);
+  });
+});
+
 describe("the taxpayer's 'Realizar pago'", () => {
   it('lists its own properties and months, pays the oldest by transfer with its voucher file (waits for reconciliation)', async () => {
     const { p, months, auth } = await owing();

@@ -151,6 +151,16 @@ export const cashOldCalls = {
     request: agreementFinishRequest,
     ...payOpts,
   }),
+  deletePayment: defineCall({
+    id: 'cash-old.delete-payment',
+    summary: 'Caja: elimina un aviso de cobro pendiente del inmueble (cash-record-fines-delete); queda en el historial con quién y cuándo',
+    methods: ['POST', 'DELETE'],
+    path: '/admin/cash/payments/delete',
+    access: { kind: 'staff', permission: P.CASH_RECORD_FINES_DELETE },
+    request: formObject({ payment_id: id(MSG.server.invalidData) }),
+    response: messageResponse,
+    tags: ['cash', 'account-status'],
+  }),
   petro: defineCall({
     id: 'cash-old.petro',
     summary: 'El valor de la UCD en Bs vigente ahora',

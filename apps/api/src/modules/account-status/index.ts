@@ -5,3 +5,4 @@ export { debtToday, propertyStatement, statementToday, todayDay } from './accoun
 export { lockProperty, ratesNow, storeInterest } from './account-record.tx.ts';
 export { statementSheet } from './account-status.sheet.ts';
 export { issueStatement } from './account-status.document.ts';
+export { accountRecordService } from './account-record.service.ts';

@@ -12,6 +12,7 @@ import { mount } from '../../lib/contract.ts';
 import { MAX_IMAGE_SIDE } from '../../lib/image-scale.ts';
 import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
 import { sendPdf } from '../../lib/pdf.ts';
+import { accountRecordService } from '../account-status/index.ts';
 import { globalValuesService } from '../tariffs/index.ts';
 import { invoiceSheet } from './cash-invoice.ts';
 import { cashCardService } from './cash-card.service.ts';
@@ -80,6 +81,8 @@ function oldDesk(r: Router, ctx: AppContext) {
   mount(r, ctx, old.paymentsList, ({ input, user }) => s.pending(user, input.property_id));
   mount(r, ctx, old.agreements, ({ input, user }) => s.agreements(user, input.property_id));
   mount(r, ctx, old.petro, ({ user }) => s.petro(user));
+  const record = accountRecordService(ctx);
+  mount(r, ctx, old.deletePayment, async ({ input, user }) => ({ message: (await record.removePayment(user, { id: input.payment_id })).message }));
   mount(
     r,
     ctx,

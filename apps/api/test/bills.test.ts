@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_STATUS, PAYMENT_METHOD, RETENTION } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
-import { buildNotice, buildProperty, buildTaxpayer, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
+import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 
 let portal: TestPortal;
@@ -159,5 +159,40 @@ describe('prefactura, control number, date, detail', () => {
     expect(res.body.bill.lines).toEqual([expect.objectContaining({ type: 'Deuda', total_bs: '580.00', released: false })]);
     expect(res.body.bill.vouchers).toEqual([expect.objectContaining({ payment_method_id: PAYMENT_METHOD.TRANSFER, amount_paid: '580.00', file: true })]);
     await api().get('/api/admin/bill/box/bill-detail').query({ bill_id: 99_999_999 }).set(cashier.auth).expect(404);
+  });
+});
+
+describe("a prefactura's payment data", () => {
+  it('the retention agent sends its receipts: numbered then, pending reconciliation; twice or short is refused', async () => {
+    const agent = await owing(RETENTION.YES);
+    const pre = await pay(agent.p.id, agent.jan.id, []);
+    const stored = await portal.ctx.db.bill.findUniqueOrThrow({ where: { id: pre.id } });
+    expect([stored.status, stored.number, stored.due_bs.toFixed(2)]).toEqual([BILL_STATUS.TO_PAY, null, '520.00']); // 580 − 75 % of 80
+    const own = { Authorization: `Bearer ${await login(portal, agent.t.username, 'Clave.Segura1')}` };
+    const send = (auth: Record<string, string>, receipts: Record<string, unknown>[], path = '/api/cash/payments/complete') => {
+      const req = api().post(path).set(auth).field('bill_id', String(pre.id)).field('receipts', JSON.stringify(receipts));
+      for (const r of receipts) if (r.hasFile) req.attach('files', PNG, 'c.png');
+      return req;
+    };
+    const short = await send(own, [transfer('519.99')]).expect(422);
+    expect(short.body.error).toBe('El monto pagado no puede ser menor al total');
+    const stranger = await buildTaxpayer(portal);
+    await send({ Authorization: `Bearer ${await login(portal, stranger.username, 'Clave.Segura1')}` }, [transfer('520.00')]).expect(404);
+    const before = (await portal.ctx.db.fiscalCounter.findFirst({ where: { kind: 'invoice' } }))?.last_value ?? 0;
+    const done = await send(own, [transfer('520.00')]).expect(200);
+    expect(done.body.bill).toMatchObject({ status: BILL_STATUS.PENDING, number: before + 1, amount_paid: '520.00' });
+    expect((await send(own, [transfer('520.00')]).expect(422)).body.error).toBe(MSG.payments.notToPay);
+    expect(await portal.ctx.db.voucher.count({ where: { bill_id: pre.id } })).toBe(1);
+  });
+
+  it('staff completing in cash at the desk: accepted at once', async () => {
+    const agent = await owing(RETENTION.YES);
+    const pre = await pay(agent.p.id, agent.jan.id, []);
+    const res = await api()
+      .post('/api/admin/cash/payments/complete')
+      .set(cashier.auth)
+      .send({ bill_id: pre.id, receipts: [cash('520.00')] })
+      .expect(200);
+    expect(res.body.bill).toMatchObject({ status: BILL_STATUS.ACCEPTED, number: expect.any(Number) });
   });
 });

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { MANUAL_BILL_STATUSES, PERMISSIONS as P } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import { bsText, ucdText } from '../money/wire.ts';
-import { code, formObject, id, isBlank, optionalText, requiredText } from '../schemas/index.ts';
+import { code, formObject, id, isBlank, jsonList, optionalText, requiredText, withJsonFields } from '../schemas/index.ts';
+import { makeVoucherSchema } from '../schemas/payments.ts';
+import { billSummary } from './cash.ts';
 import { dateText } from '../schemas/common.ts';
 import { defineCall } from './define.ts';
 import { messageResponse, nullableDateTime } from './common.ts';
@@ -48,7 +50,45 @@ export const billDetailWire = z.object({
 export type BillDetail = z.infer<typeof billDetailWire>;
 const billAnswer = messageResponse.extend({ bill: billDetailWire });
 
+/** The payment data of a prefactura (TO_PAY): its receipts; the invoice number is taken then. */
+const completeRequest = withJsonFields(
+  ['receipts'],
+  formObject({
+    bill_id: id(S.invalidData),
+    receipts: jsonList(makeVoucherSchema({ context: 'desk' })).refine((l) => l.length > 0, MSG.cash.receiptRequired),
+    request_key: optionalText(80),
+    date: z.unknown().optional(),
+    reception_date: z.unknown().optional(),
+    files: z.unknown().optional(),
+  }),
+);
+const completeResponse = messageResponse.extend({ bill: billSummary });
+
 export const billsCalls = {
+  complete: defineCall({
+    id: 'bills.complete',
+    summary: 'Datos de pago de una prefactura (por pagar): sus comprobantes; toma entonces su número de factura',
+    methods: ['POST'],
+    path: '/admin/cash/payments/complete',
+    access: { kind: 'staff', permission: P.VIEW_CASH },
+    request: completeRequest,
+    body: 'multipart',
+    files: ['files'],
+    response: completeResponse,
+    tags,
+  }),
+  clientComplete: defineCall({
+    id: 'bills.client-complete',
+    summary: 'Datos de pago de una prefactura propia (agente de retención): queda por conciliar',
+    methods: ['POST'],
+    path: '/cash/payments/complete',
+    access: { kind: 'session' },
+    request: completeRequest,
+    body: 'multipart',
+    files: ['files'],
+    response: completeResponse,
+    tags,
+  }),
   detail: defineCall({
     id: 'bills.detail',
     summary: 'Detalle de una factura: renglones, comprobantes, estatus',

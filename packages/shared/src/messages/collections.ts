@@ -66,6 +66,7 @@ const payments = {
   deliveredNoCancel: 'La factura fue entregada: no puede anularse',
   deliveryChanged: 'Se ha actualizado la entrega de la factura',
   prefacturaDeleted: 'Se ha eliminado la prefactura',
+  notToPay: 'Este pago no está por pagar: sus datos de pago ya fueron cargados',
 } as const;
 
 const voucherHistory = {

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_STATUS } from '@aseo/shared/constants';
 import { formatBs } from '@aseo/shared/format';
 import { bs } from '@aseo/shared/money';
-import { buildNotice, buildProperty, refreshBalanceOf, setHistory } from '../../api/test/support/factories.ts';
+import { buildNotice, buildProperty, createUser, refreshBalanceOf, setHistory } from '../../api/test/support/factories.ts';
 import { pdfText } from '../../api/test/support/pdf.ts';
 import type { Locator, Page } from 'playwright-core';
 import { createJourneyUsers, newPage, PHONE, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
 
 let e2e: E2E;
 let users: { admin: JourneyUser; cashier: JourneyUser; client: JourneyUser };
-const ids = { desk: 0, own: 0, old: 0, deskCode: '', ownCode: '', oldCode: '' };
+const ids = { desk: 0, own: 0, old: 0, agent: 0, deskCode: '', ownCode: '', oldCode: '', agentCode: '' };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 beforeAll(async () => {
@@ -34,7 +34,12 @@ beforeAll(async () => {
     ids[key] = prop.id;
     ids[`${key}Code`] = prop.code;
   }
-  await refreshBalanceOf(p, [ids.desk, ids.own, ids.old]);
+  // a retention agent's property: its bill is a prefactura until its payment data arrives
+  const agent = await p.ctx.db.user.update({ where: { id: (await createUser(p, { level_id: 3, name: 'Agente' })).id }, data: { retention: 1 } });
+  const agentProperty = await buildProperty(p, { user_id: agent.id });
+  await buildNotice(p, { property_id: agentProperty.id, period: new Date('2026-01-01T00:00:00Z') });
+  Object.assign(ids, { agent: agentProperty.id, agentCode: agentProperty.code });
+  await refreshBalanceOf(p, [ids.desk, ids.own, ids.old, ids.agent]);
 });
 afterAll(async () => e2e?.close());
 
@@ -222,6 +227,37 @@ describe('cash desks', () => {
     await page.getByTestId('print-bill').waitFor();
     const bill = await e2e.portal.ctx.db.bill.findFirstOrThrow({ where: { property_id: ids.desk, services_total: { gt: 0 } } });
     expect([bill.status, bill.services_total.toFixed(4), bill.total_bs.toFixed(2)]).toEqual([BILL_STATUS.ACCEPTED, '3.5000', '175.00']);
+    await page.context().close();
+  });
+
+  it("a retention agent's bill is a prefactura; 'Cargar datos de pago' numbers it", async () => {
+    const page = await newPage(e2e);
+    await signInAs(page, users.cashier);
+    await visit(page, `/admin/cash-new/0/${ids.agent}`);
+    await page.getByRole('dialog', { name: 'Valor de la UCD' }).getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('region', { name: 'Datos del inmueble' }).getByText('Si', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Agregar deuda' }).click();
+    const add = page.getByRole('dialog', { name: 'Agregar deuda' });
+    await add.getByLabel(/^Aseo urbano Ene 2026/).check();
+    await add.getByRole('button', { name: 'Agregar' }).click();
+    // 580 − 75 % of the VAT (80) = 520
+    await page.getByTestId('summary-due').filter({ hasText: 'Bs. 520,00' }).waitFor();
+    await page.getByRole('button', { name: 'Procesar' }).click();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByText(/^Prefactura N° \d+ · Por pagar/).waitFor();
+    await page.getByRole('button', { name: 'Cargar datos de pago' }).click();
+    const modal = page.getByRole('dialog', { name: 'Cargar datos de pago' });
+    await modal.getByRole('button', { name: 'Agregar', exact: true }).click();
+    const v = page.getByRole('dialog', { name: 'Agregar comprobante de pago' });
+    await pick(page, 'Método de pago', 'Efectivo');
+    expect(await v.getByLabel(/^Monto pagado/).inputValue()).toMatch(/^520[.,]00$/);
+    await v.getByRole('button', { name: 'Agregar' }).click();
+    await closed(v);
+    await shot(page, 'cash-prefactura-data');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText(/^Factura N° \d+ · Conciliado/).waitFor();
+    const bill = await e2e.portal.ctx.db.bill.findFirstOrThrow({ where: { property_id: ids.agent } });
+    expect([bill.status, bill.number !== null, bill.amount_paid.toFixed(2)]).toEqual([BILL_STATUS.ACCEPTED, true, '520.00']);
     await page.context().close();
   });
 });

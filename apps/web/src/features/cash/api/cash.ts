@@ -1,7 +1,7 @@
 // The cash desks' calls: the new desk (admin/bill/box/*), the old desk (admin/cash/*) and the
 // taxpayer's 'Realizar pago' (cash/*). Every payment answers the bill; an accepted one is printed by
 // its crypts (a plain link: the print call needs no session).
-import { cashCalls as calls, cashClientCalls as client, cashOldCalls as old } from '@aseo/shared/contracts';
+import { billsCalls, cashCalls as calls, cashClientCalls as client, cashOldCalls as old } from '@aseo/shared/contracts';
 import { callApi, callUrl, useCallMutation, useCallQuery, type Answer } from '../../../lib/call.ts';
 
 export type DeskCardData = Answer<typeof calls.card>;
@@ -47,3 +47,6 @@ export const useFinishAgreement = (own: boolean) => useCallMutation(own ? client
 /** Opens the invoice (or prefactura) PDF in another window. */
 export const billPrintUrl = (bill: DeskBill) => callUrl(calls.print, { a: bill.crypt, b: bill.user.crypt });
 export const printBill = (bill: DeskBill) => window.open(billPrintUrl(bill), '_blank', 'noopener');
+
+/** A prefactura's payment data (the retention agent's, or staff's for it). */
+export const useCompletePrefactura = (own: boolean) => useCallMutation(own ? billsCalls.clientComplete : billsCalls.complete, { quiet: true });

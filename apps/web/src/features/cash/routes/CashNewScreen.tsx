@@ -19,6 +19,7 @@ import { printBill, searchDeskProperties, useCreatePayment, useDeskCard, useDesk
 import { AgreementModal, PickRowsModal, ServiceAmountModal, ServiceModal } from '../components/AddItemModals.tsx';
 import { BillSummary } from '../components/BillSummary.tsx';
 import { InvoiceDetail } from '../components/InvoiceDetail.tsx';
+import { CompletePrefacturaModal } from '../components/CompletePrefacturaModal.tsx';
 import { PaidNotice } from '../components/PaidNotice.tsx';
 import { PropertyCard } from '../components/PropertyCard.tsx';
 import { UcdConfirmModal } from '../components/UcdConfirmModal.tsx';
@@ -41,6 +42,7 @@ export default function CashNewScreen() {
   const desk = useDesk();
   const [open, setOpen] = useState<Open>(null);
   const [paid, setPaid] = useState<DeskBill | null>(null);
+  const [completing, setCompleting] = useState<DeskBill | null>(null);
   const [editing, setEditing] = useState<DeskItem | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => desk.clear(), [propertyId]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -93,7 +95,8 @@ export default function CashNewScreen() {
   return (
     <Stack>
       {!client && <UcdConfirmModal />}
-      {paid && <PaidNotice bill={paid} onClose={() => setPaid(null)} />}
+      {paid && <PaidNotice bill={paid} onClose={() => setPaid(null)} onComplete={() => setCompleting(paid)} />}
+      <CompletePrefacturaModal bill={completing} own={client} onClose={() => setCompleting(null)} onDone={(b) => (setCompleting(null), setPaid(b))} />
       <Card withBorder>
         <SearchSelect
           label={client ? 'Buscar inmueble' : 'Buscar contribuyente o inmueble'}

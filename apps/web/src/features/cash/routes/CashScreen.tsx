@@ -17,6 +17,7 @@ import { searchClients, useClientLabel, useClientProperties, useFinishMonths, us
 import { AgreementsTab } from '../components/AgreementsTab.tsx';
 import { BillSummary } from '../components/BillSummary.tsx';
 import { MonthsList } from '../components/MonthsList.tsx';
+import { CompletePrefacturaModal } from '../components/CompletePrefacturaModal.tsx';
 import { PaidNotice } from '../components/PaidNotice.tsx';
 import { VoucherModal } from '../components/VoucherModal.tsx';
 import { VouchersTable } from '../components/VouchersTable.tsx';
@@ -38,6 +39,7 @@ export default function CashScreen({ route }: { route: { guard: string } }) {
   const [ticked, setTicked] = useState(0);
   const [adding, setAdding] = useState(false);
   const [paid, setPaid] = useState<DeskBill | null>(null);
+  const [completing, setCompleting] = useState<DeskBill | null>(null);
   const [tab, setTab] = useState<string | null>('notices');
   useEffect(() => {
     desk.clear();
@@ -86,7 +88,8 @@ export default function CashScreen({ route }: { route: { guard: string } }) {
 
   return (
     <Stack>
-      {paid && <PaidNotice bill={paid} onClose={() => setPaid(null)} />}
+      {paid && <PaidNotice bill={paid} onClose={() => setPaid(null)} onComplete={() => setCompleting(paid)} />}
+      <CompletePrefacturaModal bill={completing} own={own} onClose={() => setCompleting(null)} onDone={(b) => (setCompleting(null), setPaid(b))} />
       <Card withBorder>
         <Group align="flex-end" gap="sm">
           {!own && (

@@ -49,11 +49,11 @@ async function owing(overrides: { retention?: number } = {}) {
   return { t, p, jan, feb };
 }
 const cash = (amount: string) => ({ payment_method_id: PAYMENT_METHOD.CASH, amount_paid: amount });
-const transfer = (amount: string, number = String(reference++)) => ({
+const transfer = (amount: string, number = String(reference++), date = today()) => ({
   payment_method_id: PAYMENT_METHOD.TRANSFER,
   amount_paid: amount,
   number,
-  date: today(),
+  date,
   bank_id: bankId,
   bank_account_id: accountId,
   hasFile: true,
@@ -250,6 +250,38 @@ describe('the invoice', () => {
     await api()
       .get(`/api/admin/cash/print/${crypt}/${'0'.repeat(48)}`)
       .expect(404);
+  });
+});
+
+describe("the voucher rules of 001 section 5, over 'Procesar'", () => {
+  const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const cases: [string, () => Record<string, unknown>, string][] = [
+    ['no method', () => ({ amount_paid: '580' }), 'Debe ingresar el método de pago'],
+    ['no amount', () => ({ payment_method_id: PAYMENT_METHOD.CASH }), 'Debe ingresar el monto pagado'],
+    ['a transfer without its file', () => ({ ...transfer('580'), hasFile: false }), 'Debe subir el comprobante de pago'],
+    ['a reference of 5 digits', () => transfer('580', '12345'), 'Nro. de referencia debe escribir los últimos 8 dígitos'],
+    ['a transfer without its account', () => ({ ...transfer('580'), bank_account_id: undefined }), 'Debe ingresar todos los datos de pago'],
+    ['an accepted transfer without reception date', () => ({ ...transfer('580'), accepted: 1 }), 'Debe ingresar la fecha de recepción del pago'],
+    ['a payment date in the future', () => transfer('580', undefined, tomorrow()), 'La fecha no puede ser mayor a la fecha actual'],
+  ];
+  it.each(cases)('%s: refused with its message, nothing written', async (_name, voucher, message) => {
+    const { p, jan } = await owing();
+    const res = await post(cashier.auth, { property: p.id, invoices: items(jan.id), vouchers: [voucher()], creditApply: false }).expect(422);
+    expect(res.body.error).toBe(message);
+    expect(await portal.ctx.db.bill.count({ where: { property_id: p.id } })).toBe(0);
+  });
+
+  it('the same bank and reference twice in one payment: refused, nothing written', async () => {
+    const { p, jan } = await owing();
+    const number = String(reference++);
+    const res = await post(cashier.auth, {
+      property: p.id,
+      invoices: items(jan.id),
+      vouchers: [transfer('300', number), transfer('280', number)],
+      creditApply: false,
+    }).expect(422);
+    expect(res.body.error).toBe('El número de referencia ha sido usado');
+    expect(await portal.ctx.db.bill.count({ where: { property_id: p.id } })).toBe(0);
   });
 });
 

@@ -185,14 +185,60 @@ describe("a prefactura's payment data", () => {
     expect(await portal.ctx.db.voucher.count({ where: { bill_id: pre.id } })).toBe(1);
   });
 
-  it('staff completing in cash at the desk: accepted at once', async () => {
+  it('staff completing in cash at the desk: accepted at once (edit-payments-data: a cashier without it gets 403)', async () => {
     const agent = await owing(RETENTION.YES);
     const pre = await pay(agent.p.id, agent.jan.id, []);
-    const res = await api()
+    await api()
       .post('/api/admin/cash/payments/complete')
       .set(cashier.auth)
       .send({ bill_id: pre.id, receipts: [cash('520.00')] })
+      .expect(403);
+    const res = await api()
+      .post('/api/admin/cash/payments/complete')
+      .set(boss.auth)
+      .send({ bill_id: pre.id, receipts: [cash('520.00')] })
       .expect(200);
     expect(res.body.bill).toMatchObject({ status: BILL_STATUS.ACCEPTED, number: expect.any(Number) });
+  });
+});
+
+describe('reconcile, reject, annul', () => {
+  const review = (body: Record<string, unknown>, auth = boss.auth) => api().post('/api/admin/cash/payments/status').set(auth).send(body);
+  it('reconcile needs the reception date and the amount; it accepts the bill once', async () => {
+    const { p, jan } = await owing();
+    const bill = await pay(p.id, jan.id, [transfer('580.00')]);
+    expect((await review({ bill_id: bill.id, status: 1, amount_paid: '580' }).expect(422)).body.error).toBe('Debe ingresar la fecha de recepción de pago');
+    expect((await review({ bill_id: bill.id, status: 1, reception_date: today() }).expect(422)).body.error).toBe('Debe ingresar el monto pagado');
+    expect((await review({ bill_id: bill.id, status: 1, reception_date: today(), amount_paid: '500' }).expect(422)).body.error).toBe(MSG.cash.paidBelowTotal);
+    await review({ bill_id: bill.id, status: 1, reception_date: today(), amount_paid: '580' }, cashier.auth).expect(403);
+    const ok = await review({ bill_id: bill.id, status: 1, reception_date: today(), amount_paid: '580,00' }).expect(200);
+    expect(ok.body).toMatchObject({ message: 'Se ha modificado el estatus del pago', bill: { status: BILL_STATUS.ACCEPTED } });
+    const stored = await portal.ctx.db.bill.findUniqueOrThrow({ where: { id: bill.id }, include: { vouchers: true } });
+    expect([stored.reception_date?.toISOString().slice(0, 10), stored.vouchers[0]!.accepted]).toEqual([today(), 1]);
+    expect((await review({ bill_id: bill.id, status: 2 }).expect(422)).body.error).toBe(MSG.payments.notPending);
+  });
+
+  it('reject frees the month and the reference with its comment; annul an accepted bill keeps the reference used', async () => {
+    const a = await owing();
+    const number = String(reference++);
+    const bill = await pay(a.p.id, a.jan.id, [transfer('580.00', number)]);
+    await review({ bill_id: bill.id, status: 2, comments: 'No aparece en el banco' }).expect(200);
+    expect(await portal.ctx.db.bill.findUniqueOrThrow({ where: { id: bill.id } })).toMatchObject({
+      status: BILL_STATUS.REJECTED,
+      reject_comments: 'No aparece en el banco',
+    });
+    expect(await portal.ctx.db.notice.findUniqueOrThrow({ where: { id: a.jan.id } })).toMatchObject({ status: 1, bill_id: null });
+    await validate(number).expect(200);
+    const b = await owing();
+    const kept = String(reference++);
+    const accepted = await pay(b.p.id, b.jan.id, [transfer('580.00', kept)]);
+    await review({ bill_id: accepted.id, status: 1, reception_date: today(), amount_paid: '580' }).expect(200);
+    const cancelled = await api().post('/api/admin/cash/payments/cancel').set(boss.auth).send({ bill_id: accepted.id, comments: 'Error de caja' }).expect(200);
+    expect(cancelled.body).toMatchObject({ message: 'Se ha anulado el pago', bill: { status: BILL_STATUS.CANCELLED } });
+    expect(await portal.ctx.db.notice.findUniqueOrThrow({ where: { id: b.jan.id } })).toMatchObject({ status: 1, bill_id: null });
+    await validate(kept).expect(422);
+    expect((await api().post('/api/admin/cash/payments/cancel').set(boss.auth).send({ bill_id: accepted.id }).expect(422)).body.error).toBe(
+      MSG.payments.notCancellable,
+    );
   });
 });

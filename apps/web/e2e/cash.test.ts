@@ -230,9 +230,9 @@ describe('cash desks', () => {
     await page.context().close();
   });
 
-  it("a retention agent's bill is a prefactura; 'Cargar datos de pago' numbers it", async () => {
+  it("a retention agent's bill is a prefactura; 'Cargar datos de pago' numbers it (edit-payments-data)", async () => {
     const page = await newPage(e2e);
-    await signInAs(page, users.cashier);
+    await signInAs(page, await createUser(e2e.portal, { level_id: 2, name: 'Carla', box: 'Caja 2', permissions: ['view-cash', 'edit-payments-data'] }));
     await visit(page, `/admin/cash-new/0/${ids.agent}`);
     await page.getByRole('dialog', { name: 'Valor de la UCD' }).getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('region', { name: 'Datos del inmueble' }).getByText('Si', { exact: true }).waitFor();

@@ -2,11 +2,11 @@
 // detail, the manual status change (edit-payment-status: lines released or taken again, never two
 // live bills for one item), deleting a prefactura, delivery, control number and creation date.
 import { z } from 'zod';
-import { MANUAL_BILL_STATUSES, PERMISSIONS as P } from '../constants/index.ts';
+import { BILL_STATUS, MANUAL_BILL_STATUSES, PERMISSIONS as P } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import { bsText, ucdText } from '../money/wire.ts';
 import { code, formObject, id, isBlank, jsonList, optionalText, requiredText, withJsonFields } from '../schemas/index.ts';
-import { makeVoucherSchema } from '../schemas/payments.ts';
+import { billCommentSchema, makeVoucherSchema, reconcileError } from '../schemas/payments.ts';
 import { billSummary } from './cash.ts';
 import { dateText } from '../schemas/common.ts';
 import { defineCall } from './define.ts';
@@ -64,13 +64,45 @@ const completeRequest = withJsonFields(
 );
 const completeResponse = messageResponse.extend({ bill: billSummary });
 
+/** Reconcile (1: reception date and amount) or reject (2: optional comment) a pending bill. */
+const reviewRequest = formObject({
+  bill_id: id(S.invalidData),
+  status: code([BILL_STATUS.ACCEPTED, BILL_STATUS.REJECTED], S.invalidStatus),
+  comments: optionalText(500),
+  amount_paid: z.preprocess((v) => (isBlank(v) ? undefined : String(v).trim().replace(',', '.')), z.string().optional()),
+  reception_date: z.preprocess((v) => (isBlank(v) ? undefined : v), dateText().optional()),
+}).superRefine((v, ctx) => {
+  const e = v.status === BILL_STATUS.ACCEPTED ? reconcileError(v) : null;
+  if (e) ctx.addIssue({ code: 'custom', message: e });
+});
+
 export const billsCalls = {
+  review: defineCall({
+    id: 'bills.review',
+    summary: 'Concilia (1: fecha de recepción y monto) o reversa (2: comentario) un pago por conciliar',
+    methods: ['POST'],
+    path: '/admin/cash/payments/status',
+    access: { kind: 'staff', permission: P.EDIT_PAYMENTS_DATA },
+    request: reviewRequest,
+    response: billAnswer,
+    tags,
+  }),
+  cancel: defineCall({
+    id: 'bills.cancel',
+    summary: "'Anular pago' con su motivo: libera sus renglones (no si fue entregado o su nota de crédito se usó)",
+    methods: ['POST'],
+    path: '/admin/cash/payments/cancel',
+    access: { kind: 'staff', permission: P.EDIT_PAYMENTS_DATA },
+    request: billCommentSchema,
+    response: billAnswer,
+    tags,
+  }),
   complete: defineCall({
     id: 'bills.complete',
     summary: 'Datos de pago de una prefactura (por pagar): sus comprobantes; toma entonces su número de factura',
     methods: ['POST'],
     path: '/admin/cash/payments/complete',
-    access: { kind: 'staff', permission: P.VIEW_CASH },
+    access: { kind: 'staff', permission: P.EDIT_PAYMENTS_DATA },
     request: completeRequest,
     body: 'multipart',
     files: ['files'],

@@ -66,6 +66,8 @@ const payments = {
   deliveredNoCancel: 'La factura fue entregada: no puede anularse',
   deliveryChanged: 'Se ha actualizado la entrega de la factura',
   prefacturaDeleted: 'Se ha eliminado la prefactura',
+  notPending: 'Solo un pago por conciliar puede conciliarse o reversarse',
+  notCancellable: 'Este pago ya está reversado o anulado',
   notToPay: 'Este pago no está por pagar: sus datos de pago ya fueron cargados',
 } as const;
 

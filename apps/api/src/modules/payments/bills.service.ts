@@ -134,6 +134,39 @@ export function billsService(ctx: AppContext) {
     return { message: P.statusChanged, bill: bill! };
   }
 
+  /** Reconcile (accepted, its reception date and the amount the bank shows) or reject (lines and references released) a pending bill. */
+  async function review(user: SessionUser, { bill_id, status, comments, amount_paid, reception_date }: CallInput<Calls['review']>) {
+    const bill = await write(user, bill_id, status === BILL_STATUS.ACCEPTED ? 'Pago conciliado' : 'Pago reversado', async (tx, bill) => {
+      if (bill.status !== BILL_STATUS.PENDING) throw unprocessable(P.notPending);
+      if (status === BILL_STATUS.REJECTED) {
+        await releaseBill(tx, bill.id);
+        await freeReferences(tx, bill.id);
+        await tx.bill.update({ where: { id: bill.id }, data: { status, rejected_at: new Date(), reject_comments: comments ?? null } });
+        return { status, comments: comments ?? null };
+      }
+      if (reception_date! > todayYmd()) throw unprocessable(MSG.server.dateInFuture);
+      const due = (await tx.bill.findUniqueOrThrow({ where: { id: bill.id }, select: { due_bs: true } })).due_bs;
+      if (due.greaterThan(amount_paid!)) throw unprocessable(MSG.cash.paidBelowTotal, { fields: { amount_paid: MSG.cash.paidBelowTotal } });
+      const day = new Date(`${reception_date}T00:00:00Z`);
+      await tx.bill.update({ where: { id: bill.id }, data: { status, reception_date: day, amount_paid: bs(amount_paid!).toFixed(2) } });
+      await tx.voucher.updateMany({ where: { bill_id: bill.id, deleted_at: null }, data: { accepted: 1, reception_date: day } });
+      return { status, reception_date, amount_paid };
+    });
+    return { message: P.paymentStatusChanged, bill: bill! };
+  }
+
+  /** 'Anular pago': releases the lines (references stay used); refused once delivered or its credit note was used. */
+  async function cancel(user: SessionUser, { bill_id, comments }: CallInput<Calls['cancel']>) {
+    const bill = await write(user, bill_id, 'Pago anulado', async (tx, bill) => {
+      if (!LIVE.has(bill.status)) throw unprocessable(P.notCancellable);
+      if (bill.delivery) throw unprocessable(P.deliveredNoCancel);
+      await releaseBill(tx, bill.id);
+      await tx.bill.update({ where: { id: bill.id }, data: { status: BILL_STATUS.CANCELLED, cancelled_at: new Date(), cancel_comments: comments ?? null } });
+      return { status: BILL_STATUS.CANCELLED, comments: comments ?? null };
+    });
+    return { message: P.cancelled, bill: bill! };
+  }
+
   /** A prefactura (TO_PAY, no invoice number) may be deleted, its lines released; a numbered invoice is annulled instead. */
   async function remove(user: SessionUser, id: number) {
     await write(user, id, 'Prefactura eliminada', async (tx, bill) => {
@@ -177,5 +210,5 @@ export function billsService(ctx: AppContext) {
     return { message: P.controlNumberAdded, bill: bill! };
   }
 
-  return { detail: async (id: number) => ({ bill: await detail(db, id) }), changeStatus, remove, delivery, controlNumber, date };
+  return { detail: async (id: number) => ({ bill: await detail(db, id) }), changeStatus, review, cancel, remove, delivery, controlNumber, date };
 }

@@ -43,6 +43,8 @@ export default function CashNewScreen() {
   const [open, setOpen] = useState<Open>(null);
   const [paid, setPaid] = useState<DeskBill | null>(null);
   const [completing, setCompleting] = useState<DeskBill | null>(null);
+  // a prefactura's payment data: its owner, or staff with edit-payments-data (001 section 6)
+  const mayComplete = client || can(user, P.EDIT_PAYMENTS_DATA);
   const [editing, setEditing] = useState<DeskItem | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => desk.clear(), [propertyId]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -95,7 +97,7 @@ export default function CashNewScreen() {
   return (
     <Stack>
       {!client && <UcdConfirmModal />}
-      {paid && <PaidNotice bill={paid} onClose={() => setPaid(null)} onComplete={() => setCompleting(paid)} />}
+      {paid && <PaidNotice bill={paid} onClose={() => setPaid(null)} onComplete={mayComplete ? () => setCompleting(paid) : undefined} />}
       <CompletePrefacturaModal bill={completing} own={client} onClose={() => setCompleting(null)} onDone={(b) => (setCompleting(null), setPaid(b))} />
       <Card withBorder>
         <SearchSelect

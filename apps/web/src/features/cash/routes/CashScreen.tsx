@@ -5,13 +5,15 @@
 import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { RETENTION } from '@aseo/shared/constants';
+import { PERMISSIONS as P, RETENTION } from '@aseo/shared/constants';
 import { formatUcd } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
+import { can } from '@aseo/shared/policy';
 import { ucd } from '@aseo/shared/money';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { errorText } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
 import { confirm, showError, showSuccess } from '../../../lib/dialogs.tsx';
 import { searchClients, useClientLabel, useClientProperties, useFinishMonths, usePaymentMethods, usePendingMonths, type DeskBill } from '../api/cash.ts';
 import { AgreementsTab } from '../components/AgreementsTab.tsx';
@@ -26,6 +28,7 @@ import { useDesk } from '../lib/use-desk.ts';
 
 export default function CashScreen({ route }: { route: { guard: string } }) {
   const own = route.guard === 'client';
+  const { user } = useSession();
   const params = useParams();
   const [query] = useSearchParams();
   const [clientId, setClientId] = useState<number | null>(Number(params.id ?? query.get('client_id')) || null);
@@ -40,6 +43,8 @@ export default function CashScreen({ route }: { route: { guard: string } }) {
   const [adding, setAdding] = useState(false);
   const [paid, setPaid] = useState<DeskBill | null>(null);
   const [completing, setCompleting] = useState<DeskBill | null>(null);
+  // a prefactura's payment data: its owner, or staff with edit-payments-data (001 section 6)
+  const mayComplete = own || can(user, P.EDIT_PAYMENTS_DATA);
   const [tab, setTab] = useState<string | null>('notices');
   useEffect(() => {
     desk.clear();
@@ -88,7 +93,7 @@ export default function CashScreen({ route }: { route: { guard: string } }) {
 
   return (
     <Stack>
-      {paid && <PaidNotice bill={paid} onClose={() => setPaid(null)} onComplete={() => setCompleting(paid)} />}
+      {paid && <PaidNotice bill={paid} onClose={() => setPaid(null)} onComplete={mayComplete ? () => setCompleting(paid) : undefined} />}
       <CompletePrefacturaModal bill={completing} own={own} onClose={() => setCompleting(null)} onDone={(b) => (setCompleting(null), setPaid(b))} />
       <Card withBorder>
         <Group align="flex-end" gap="sm">

@@ -79,8 +79,8 @@ describe('cash desks', () => {
     await page.getByRole('region', { name: 'Datos del inmueble' }).getByText(ids.deskCode).waitFor();
     await page.getByRole('button', { name: 'Agregar deuda' }).click();
     const add = page.getByRole('dialog', { name: 'Agregar deuda' });
-    await add.getByLabel(/^Aseo urbano Ene 2026/).check();
-    await add.getByLabel(/^Aseo urbano Feb 2026/).check();
+    await add.getByLabel(/^Aseo Ene 2026/).check();
+    await add.getByLabel(/^Aseo Feb 2026/).check();
     await add.getByRole('button', { name: 'Agregar' }).click();
     // 2 × (10 + 1.6) UCD × 50 = 1.160,00 Bs
     await page.getByTestId('summary-due').filter({ hasText: 'Bs. 1.160,00' }).waitFor();
@@ -140,7 +140,7 @@ describe('cash desks', () => {
     await signInAs(page, users.client);
     await visit(page, '/cash');
     await property(page, ids.ownCode);
-    await page.getByRole('checkbox', { name: 'Pagar Ene 2026' }).check();
+    await page.getByRole('checkbox', { name: 'Pagar Aseo Ene 2026' }).check();
     await page.getByTestId('summary-due').filter({ hasText: 'Bs. 580,00' }).waitFor();
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     const v = page.getByRole('dialog', { name: 'Agregar comprobante de pago' });
@@ -163,8 +163,8 @@ describe('cash desks', () => {
     expect(bill.status).toBe(BILL_STATUS.PENDING);
     expect(bill.vouchers[0]!.file).toMatch(/\.png$/);
     // the paid month leaves the list; February is now the first one
-    await page.getByRole('checkbox', { name: 'Pagar Ene 2026' }).waitFor({ state: 'detached' });
-    expect(await page.getByRole('checkbox', { name: 'Pagar Feb 2026' }).isDisabled()).toBe(false);
+    await page.getByRole('checkbox', { name: 'Pagar Aseo Ene 2026' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('checkbox', { name: 'Pagar Aseo Feb 2026' }).isDisabled()).toBe(false);
     await page.context().close();
   });
 
@@ -173,7 +173,7 @@ describe('cash desks', () => {
     await signInAs(page, users.cashier);
     await visit(page, `/admin/cash/${users.client.id}`);
     await property(page, ids.oldCode);
-    const month = (m: string) => page.getByRole('checkbox', { name: `Pagar ${m} 2026` });
+    const month = (m: string) => page.getByRole('checkbox', { name: `Pagar Aseo ${m} 2026` });
     await month('Ene').check();
     expect(await month('Mar').isDisabled()).toBe(true);
     await month('Feb').check();
@@ -191,7 +191,7 @@ describe('cash desks', () => {
     await signInAs(page, users.client);
     await visit(page, '/cash');
     await property(page, ids.oldCode);
-    await page.getByRole('checkbox', { name: 'Pagar Ene 2026' }).check();
+    await page.getByRole('checkbox', { name: 'Pagar Aseo Ene 2026' }).check();
     await page.getByTestId('summary-due').filter({ hasText: 'Bs. 580,00' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const pay = await page.getByRole('button', { name: 'Enviar Pago' }).boundingBox();
@@ -238,7 +238,7 @@ describe('cash desks', () => {
     await page.getByRole('region', { name: 'Datos del inmueble' }).getByText('Si', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Agregar deuda' }).click();
     const add = page.getByRole('dialog', { name: 'Agregar deuda' });
-    await add.getByLabel(/^Aseo urbano Ene 2026/).check();
+    await add.getByLabel(/^Aseo Ene 2026/).check();
     await add.getByRole('button', { name: 'Agregar' }).click();
     // 580 − 75 % of the VAT (80) = 520
     await page.getByTestId('summary-due').filter({ hasText: 'Bs. 520,00' }).waitFor();

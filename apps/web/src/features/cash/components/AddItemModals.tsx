@@ -10,7 +10,7 @@ import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { loadConvention, useCreateServiceType, useServiceTypes, type DeskCardData, type DeskRow } from '../api/cash.ts';
-import { monthLabel, quotaItem, serviceItem, type DeskItem } from '../lib/desk-bill.ts';
+import { monthLabel, noticeLabel, quotaItem, serviceItem, type DeskItem } from '../lib/desk-bill.ts';
 
 type Base = { opened: boolean; onClose: () => void; onAdd: (items: DeskItem[]) => void };
 
@@ -24,7 +24,7 @@ export function PickRowsModal({
 }: Base & { rows: readonly DeskRow[]; title: string; toItem: (r: DeskRow) => DeskItem }) {
   const [chosen, setChosen] = useState<string[]>([]);
   useEffect(() => setChosen([]), [opened]);
-  const label = (r: DeskRow) => `${r.kind === 'notice' ? 'Aseo urbano' : 'Multa'} ${monthLabel(r.date)} · ${formatBs(bs(r.total_bs))}`;
+  const label = (r: DeskRow) => `${r.kind === 'notice' ? noticeLabel(r) : `Multa ${monthLabel(r.date)}`} · ${formatBs(bs(r.total_bs))}`;
   return (
     <Modal
       opened={opened}

@@ -6,7 +6,7 @@ import { formatBs } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { add, bs } from '@aseo/shared/money';
 import type { DeskRow } from '../api/cash.ts';
-import { monthLabel } from '../lib/desk-bill.ts';
+import { noticeLabel } from '../lib/desk-bill.ts';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -34,9 +34,9 @@ export function MonthsList({ rows, ticked, onTick }: { rows: readonly DeskRow[];
         {rows.map((r, i) => (
           <Table.Tr key={r.id}>
             <Table.Td>
-              <Checkbox aria-label={`Pagar ${monthLabel(r.date)}`} checked={i < ticked} disabled={i > ticked} onChange={() => onTick(tickMonth(ticked, i))} />
+              <Checkbox aria-label={`Pagar ${noticeLabel(r)}`} checked={i < ticked} disabled={i > ticked} onChange={() => onTick(tickMonth(ticked, i))} />
             </Table.Td>
-            <Table.Td>{monthLabel(r.date)}</Table.Td>
+            <Table.Td>{noticeLabel(r)}</Table.Td>
             <Table.Td ta="right" style={NOWRAP} visibleFrom="sm">
               {formatBs(bs(r.subtotal_bs))}
             </Table.Td>

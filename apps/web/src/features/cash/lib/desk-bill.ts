@@ -2,7 +2,7 @@
 // bill lines the server builds (a notice with its fines and today's interest; a loose fine; a
 // service; an agreement quota) and go through the same shared composeBill with the card's rates.
 import { composeBill, type BillLineInput, type ComposedBill } from '@aseo/shared/billing';
-import { FINE_TYPE, PAYMENT_METHOD } from '@aseo/shared/constants';
+import { FINE_TYPE, PAYMENT_METHOD, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
 import { bs, percent, rate, ucd, type Bs } from '@aseo/shared/money';
 import type { DeskCardData, DeskQuota, DeskRow } from '../api/cash.ts';
 
@@ -33,6 +33,9 @@ export type DeskVoucher = {
 
 const MONTHS = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
 export const monthLabel = (ymd: string) => `${MONTHS[Number(ymd.slice(5, 7)) - 1]} ${ymd.slice(0, 4)}`;
+/** A notice's name as the bill prints it: its service type (Aseo, Disposición) and month. */
+export const noticeLabel = (row: Pick<DeskRow, 'service_type_id' | 'date'>) =>
+  `${SERVICE_TYPE_LABELS[(row.service_type_id ?? 1) as 1] ?? 'Aseo'} ${monthLabel(row.date)}`;
 
 /** A statement row as a desk item: a notice brings its fines and interest, a loose fine itself. */
 export function rowItem(row: DeskRow, exempt: boolean): DeskItem {
@@ -49,7 +52,7 @@ export function rowItem(row: DeskRow, exempt: boolean): DeskItem {
   const lines: BillLineInput[] = [{ kind: 'notice', id: row.id, fee: ucd(row.subtotal), exempt }];
   if (!ucd(row.fines).isZero()) lines.push({ kind: 'fine', id: row.fine_ids[0] ?? 0, fine_type_id: FINE_TYPE.FINE, amount: ucd(row.fines) });
   if (!ucd(row.interest).isZero()) lines.push({ kind: 'fine', id: row.interest_id ?? 0, fine_type_id: FINE_TYPE.INTEREST, amount: ucd(row.interest) });
-  return { key: `Deuda-${row.id}`, type: 'Deuda', id: row.id, name: `Aseo urbano ${monthLabel(row.date)}`, lines };
+  return { key: `Deuda-${row.id}`, type: 'Deuda', id: row.id, name: noticeLabel(row), lines };
 }
 
 export const quotaItem = (q: DeskQuota, number: string): DeskItem => ({

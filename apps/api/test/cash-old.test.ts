@@ -154,9 +154,10 @@ describe('deleting a pending month at the desk (cash-record-fines-delete)', () =
 describe("the taxpayer's 'Realizar pago'", () => {
   it('lists its own properties and months, pays the oldest by transfer with its voucher file (waits for reconciliation)', async () => {
     const { p, months, auth } = await owing();
-    const mine = await api().get('/api/cash/payments').set(auth).expect(200);
+    const mine = await api().get('/api/cash/payments/pay').set(auth).expect(200);
     expect(mine.body.properties.map((x: { id: number }) => x.id)).toEqual([p.id]);
     expect(mine.body.payment_methods.map((m: { id: number }) => m.id)).not.toContain(PAYMENT_METHOD.DEBIT);
+    expect([mine.body.payments, mine.body.card]).toEqual([[], null]);
     const pay = await api().post('/api/cash/payments/pay').set(auth).send({ property_id: p.id }).expect(200);
     expect(pay.body.payments).toHaveLength(3);
     const skipped = await finish('/api/cash/payments/finish', auth, { property_id: p.id, months: [months[1]], receipts: [transfer('580.00')] }, 'file').expect(

@@ -174,24 +174,20 @@ export const cashOldCalls = {
 } as const;
 
 export const cashClientCalls = {
-  payments: defineCall({
-    id: 'cash-client.payments',
-    summary: "'Realizar pago': los inmuebles del contribuyente, los métodos de pago (sin débito), bancos y cuentas",
-    methods,
-    path: '/cash/payments',
-    access: session,
-    request: formObject({}),
-    response: deskProperties.extend(choices),
-    tags,
-  }),
   pay: defineCall({
     id: 'cash-client.pay',
-    summary: "'Realizar pago': avisos pendientes de un inmueble propio (del más antiguo) con la ficha",
+    summary:
+      "'Realizar pago': el contribuyente, sus inmuebles, métodos de pago (sin débito), bancos y cuentas; con property_id, los avisos pendientes de ese inmueble (del más antiguo) y su ficha",
     methods,
     path: '/cash/payments/pay',
     access: session,
-    request: formObject({ property_id: id(MSG.solvency.propertyRequired), client_id: optionalId() }),
-    response: deskPayments,
+    request: formObject({ property_id: optionalId(), client_id: optionalId() }),
+    response: deskProperties.extend(choices).extend({
+      client: z.object({ id: int(), name: z.string() }),
+      payments: z.array(statementRowWire),
+      card: deskCard.nullable(),
+      conversions: rateText.nullable(),
+    }),
     tags,
   }),
   finish: defineCall({

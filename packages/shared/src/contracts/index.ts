@@ -8,3 +8,4 @@ export { ROUTE_DAYS, ROUTE_DAY_LABELS, type RouteDay, type RouteRow } from './ro
 export type { SolvencyRow } from './solvency.ts';
 export type { BillSummary, DeskCard } from './cash.ts';
 export type { BillDetail } from './bills.ts';
+export type { BillRow, PaymentsFilters } from './payments.ts';

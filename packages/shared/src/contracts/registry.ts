@@ -8,6 +8,7 @@ import { bankAccountsCalls } from './bank-accounts.ts';
 import { billsCalls } from './bills.ts';
 import { cashCalls } from './cash.ts';
 import { cashClientCalls, cashOldCalls } from './cash-old.ts';
+import { paymentsCalls } from './payments.ts';
 import { documentsCalls } from './documents.ts';
 import { moderatorsCalls } from './moderators.ts';
 import { portalCalls } from './portal.ts';
@@ -42,6 +43,7 @@ export const CALLS_BY_AREA = {
   'cash-old': cashOldCalls,
   'cash-client': cashClientCalls,
   bills: billsCalls,
+  payments: paymentsCalls,
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
@@ -58,6 +60,7 @@ export {
   cashOldCalls,
   documentsCalls,
   moderatorsCalls,
+  paymentsCalls,
   portalCalls,
   profileCalls,
   propertiesCalls,

@@ -144,10 +144,18 @@ export function cashOldService(ctx: AppContext) {
 
   const petro = async (user: SessionUser) => ({ conversion_petro: (await cards.petroNow(user)).conversion_petro });
 
-  /** The client's side: its own properties with the payment choices. */
-  async function clientProperties(user: SessionUser) {
+  /** 'Realizar pago': the taxpayer, its own properties and the payment choices; with a property, its months and card. */
+  async function clientPay(user: SessionUser, propertyId: number | undefined) {
     if (!actsAsClient(user)) throw notFound(MSG.server.notFound);
-    return { ...(await properties(user, accountOwnerId(user))), ...(await choices(user)) };
+    const ownerId = accountOwnerId(user);
+    const owner = await db.user.findUniqueOrThrow({ where: { id: ownerId }, select: { id: true, name: true, lastname: true, business_name: true } });
+    const months = propertyId ? await pending(user, propertyId) : { payments: [], card: null, conversions: null };
+    return {
+      client: { id: owner.id, name: owner.business_name?.trim() || fullName(owner.name, owner.lastname) },
+      ...(await properties(user, ownerId)),
+      ...(await choices(user)),
+      ...months,
+    };
   }
 
   return {
@@ -158,7 +166,6 @@ export function cashOldService(ctx: AppContext) {
     finish,
     agreementFinish,
     petro,
-    clientProperties,
-    clientPending: (user: SessionUser, input: CallInput<Client['pay']>) => pending(user, input.property_id),
+    clientPay: (user: SessionUser, input: CallInput<Client['pay']>) => clientPay(user, input.property_id),
   };
 }

@@ -103,8 +103,7 @@ function oldDesk(r: Router, ctx: AppContext) {
     },
     { before: [files] },
   );
-  mount(r, ctx, client.payments, ({ user }) => s.clientProperties(user));
-  mount(r, ctx, client.pay, ({ input, user }) => (clientOnly(user), s.clientPending(user, input)));
+  mount(r, ctx, client.pay, ({ input, user }) => (clientOnly(user), s.clientPay(user, input)));
   mount(r, ctx, client.agreements, ({ input, user }) => (clientOnly(user), s.agreements(user, input.property_id)));
   mount(r, ctx, client.petro, ({ user }) => s.petro(user));
   mount(

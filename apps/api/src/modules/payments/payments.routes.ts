@@ -1,10 +1,13 @@
 // Thin routes of a bill after the desk (docs/payments.md).
 import { Router } from 'express';
-import { billsCalls as calls } from '@aseo/shared/contracts';
+import { billsCalls as calls, paymentsCalls } from '@aseo/shared/contracts';
+import { streamExcel } from '../../lib/excel.ts';
+import { PAYMENTS_COLUMNS, paymentsChoices } from './payments.excel.ts';
+import { paymentsQuery } from './payments.query.ts';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
 import { MSG } from '@aseo/shared/messages';
-import { actsAsClient } from '@aseo/shared/policy';
+import { accountOwnerId, actsAsClient } from '@aseo/shared/policy';
 import { forbidden } from '../../lib/errors.ts';
 import { MAX_IMAGE_SIDE } from '../../lib/image-scale.ts';
 import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
@@ -39,5 +42,14 @@ export function paymentsRoutes(ctx: AppContext) {
       { before: [upload] },
     );
   }
+  const lists = paymentsQuery(ctx.db);
+  mount(r, ctx, paymentsCalls.clientList, async ({ input, user }) => {
+    if (!actsAsClient(user)) throw forbidden(MSG.server.forbidden);
+    return { bills: await lists.list(input, { ownerId: accountOwnerId(user) }), ...(await paymentsChoices(ctx.db, true)) };
+  });
+  mount(r, ctx, paymentsCalls.adminList, async ({ input }) => ({ bills: await lists.list(input, { staff: true }), ...(await paymentsChoices(ctx.db, false)) }));
+  mount(r, ctx, paymentsCalls.excel, async ({ input, res }) => {
+    await streamExcel(res, 'pagos.xlsx', 'Pagos', PAYMENTS_COLUMNS, lists.all(input, { staff: true }));
+  });
   return r;
 }

@@ -36,7 +36,8 @@ export const useClientLabel = (clientId: number | null) =>
     { enabled: !!clientId, select: (r) => (r.clients[0] ? { value: String(r.clients[0].id), label: r.clients[0].label } : null) },
   );
 export const useClientProperties = (clientId: number | null, own: boolean) =>
-  useCallQuery(own ? client.payments : old.properties, own ? {} : { client_id: clientId ?? 0 }, { enabled: own || !!clientId });
+  useCallQuery(own ? client.pay : old.properties, own ? {} : { client_id: clientId ?? 0 }, { enabled: own || !!clientId });
+/** The months the desk may tick (oldest first) and the property card; the taxpayer's come with its properties. */
 export const usePendingMonths = (propertyId: number | null, own: boolean) =>
   useCallQuery(own ? client.pay : old.payments, { property_id: propertyId ?? 0 }, { enabled: !!propertyId });
 export const useDeskAgreements = (propertyId: number | null, own: boolean, enabled: boolean) =>

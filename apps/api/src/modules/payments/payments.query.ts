@@ -1,0 +1,180 @@
+// Reading 'Pagos' (docs/payments.md): one page of bills, newest first, ids first and then their rows
+// (ADR 006/009), with the filters Desde/Hasta (the bill's day in Caracas), Tipo (bill type),
+// Medio de Pago (any of its vouchers), Estatus and a search by property code, bill number or id,
+// amount (Bs total) or the owner's name, document or username. A taxpayer reads only its own bills.
+import { BILL_STATUS_LABELS, CASH_TYPE_LABELS, LEVELS } from '@aseo/shared/constants';
+import { addDays, PORTAL_TIME_ZONE } from '@aseo/shared/billing';
+import type { BillRow, PaymentsFilters } from '@aseo/shared/contracts';
+import { documentLabel, fullName } from '@aseo/shared/format';
+import { Prisma } from '@aseo/db/client';
+import type { Db } from '../../db.ts';
+import { createCountCache, paged, pageArgs } from '../../lib/paging.ts';
+import { personSearchSql } from '../../lib/search.ts';
+import { queryRows } from '../../lib/sql.ts';
+
+export type BillsScope = { ownerId: number } | { staff: true };
+
+const midnight = (day: string) => Prisma.sql`((${day}::date)::timestamp AT TIME ZONE ${PORTAL_TIME_ZONE}) AT TIME ZONE 'UTC'`;
+
+/** The filters over the bill `b`. */
+export function billsFilterSql(f: PaymentsFilters, scope: BillsScope): Prisma.Sql {
+  const c = [Prisma.sql`TRUE`];
+  if ('ownerId' in scope) c.push(Prisma.sql`b.user_id = ${scope.ownerId}`);
+  else if (f.user_id) c.push(Prisma.sql`b.user_id = ${f.user_id}`);
+  if (f.since) c.push(Prisma.sql`b.created_at >= ${midnight(f.since)}`);
+  if (f.until) c.push(Prisma.sql`b.created_at < ${midnight(addDays(f.until, 1))}`);
+  if (f.status !== undefined) c.push(Prisma.sql`b.status = ${f.status}`);
+  if (f.type !== undefined) c.push(Prisma.sql`b.bill_type = ${f.type}`);
+  if (f.payment_method !== undefined)
+    c.push(Prisma.sql`EXISTS (SELECT 1 FROM vouchers v WHERE v.bill_id = b.id AND v.deleted_at IS NULL AND v.payment_method_id = ${f.payment_method})`);
+  const s = f.search?.trim();
+  if (s) {
+    const arms = [Prisma.sql`b.property_id IN (SELECT p.id FROM properties p WHERE p.code = ${s.toUpperCase()})`];
+    if (/^\d{1,9}$/.test(s)) arms.push(Prisma.sql`b.id = ${Number(s)}`, Prisma.sql`b.number = ${Number(s)}`);
+    const amount = s.replace(/\./g, '').replace(',', '.');
+    if (/^\d{1,12}(\.\d{1,2})?$/.test(amount)) arms.push(Prisma.sql`b.total_bs = ${amount}::numeric`, Prisma.sql`b.amount_paid = ${amount}::numeric`);
+    if ('staff' in scope)
+      arms.push(
+        Prisma.sql`b.user_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.level_id = ${LEVELS.CLIENT} AND (${personSearchSql(s)} OR u.business_name ILIKE ('%' || ${s} || '%'))))`,
+      );
+    c.push(Prisma.sql`(${Prisma.join(arms, ' OR ')})`);
+  }
+  return Prisma.join(c, ' AND ');
+}
+
+type Raw = {
+  id: number;
+  created_at: Date;
+  since: Date | null;
+  until: Date | null;
+  number: number | null;
+  proforma_number: number | null;
+  serial_code: string | null;
+  control_number: string | null;
+  status: number;
+  bill_type: number;
+  total: string;
+  total_bs: string;
+  due_bs: string;
+  amount_paid: string;
+  iva_bs: string;
+  retention_bs: string;
+  delivery: boolean;
+  reception_date: Date | null;
+  rejected_at: Date | null;
+  reject_comments: string | null;
+  cancel_comments: string | null;
+  crypt: string;
+  file: string | null;
+  method: string | null;
+  reference: string | null;
+  bank: string | null;
+  property_id: number | null;
+  code: string | null;
+  property_type: string | null;
+  user_id: number;
+  username: string;
+  name: string;
+  lastname: string | null;
+  business_name: string | null;
+  document_type_id: number | null;
+  document: string | null;
+  retention: number;
+  user_crypt: string | null;
+};
+
+const ROW = Prisma.sql`
+  b.id, b.created_at, b.since, b.until, b.number, b.proforma_number, b.serial_code, b.control_number, b.status, b.bill_type,
+  b.total::text, b.total_bs::text, b.due_bs::text, b.amount_paid::text, b.iva_bs::text, b.retention_bs::text, b.delivery, b.reception_date,
+  b.rejected_at, b.reject_comments, b.cancel_comments, b.crypt, b.file,
+  v.method, v.reference, v.bank, p.id AS property_id, p.code, pt.name AS property_type,
+  u.id AS user_id, u.username, u.name, u.lastname, u.business_name, u.document_type_id, u.document, u.retention, u.crypt AS user_crypt`;
+const JOINS = Prisma.sql`
+  JOIN users u ON u.id = b.user_id
+  LEFT JOIN properties p ON p.id = b.property_id
+  LEFT JOIN property_types pt ON pt.id = p.property_type_id
+  LEFT JOIN LATERAL (SELECT pm.name AS method, vv.number AS reference, bk.name AS bank FROM vouchers vv
+                     JOIN payment_methods pm ON pm.id = vv.payment_method_id LEFT JOIN banks bk ON bk.id = vv.bank_id
+                     WHERE vv.bill_id = b.id AND vv.deleted_at IS NULL ORDER BY vv.id LIMIT 1) v ON TRUE`;
+
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+export function toBillRow(r: Raw): BillRow {
+  return {
+    id: r.id,
+    created_at: r.created_at.toISOString(),
+    since: day(r.since),
+    until: day(r.until),
+    number: r.number,
+    number_format: r.number !== null ? String(r.number).padStart(8, '0') : r.proforma_number !== null ? `P-${String(r.proforma_number).padStart(8, '0')}` : '',
+    proforma_number: r.proforma_number,
+    serial_code: r.serial_code,
+    control_number: r.control_number,
+    status: r.status,
+    status_text: BILL_STATUS_LABELS[r.status as 0] ?? '',
+    bill_type: r.bill_type,
+    bill_type_text: CASH_TYPE_LABELS[r.bill_type as 1] ?? '',
+    total: r.total as BillRow['total'],
+    total_bs: r.total_bs as BillRow['total_bs'],
+    due_bs: r.due_bs as BillRow['due_bs'],
+    amount_paid: r.amount_paid as BillRow['amount_paid'],
+    iva_bs: r.iva_bs as BillRow['iva_bs'],
+    retention_bs: r.retention_bs as BillRow['retention_bs'],
+    delivery: r.delivery,
+    reception_date: day(r.reception_date),
+    rejected_at: r.rejected_at?.toISOString() ?? null,
+    reject_comments: r.reject_comments,
+    cancel_comments: r.cancel_comments,
+    crypt: r.crypt,
+    file: !!r.file,
+    payment_method: r.method,
+    reference: r.reference,
+    bank: r.bank,
+    property: r.property_id ? { id: r.property_id, code: r.code!, type: r.property_type ?? '' } : null,
+    user: {
+      id: r.user_id,
+      username: r.username,
+      full_name: r.business_name?.trim() || fullName(r.name, r.lastname),
+      full_document: documentLabel(r.document_type_id, r.document),
+      retention: r.retention,
+      crypt: r.user_crypt,
+    },
+  };
+}
+
+export function paymentsQuery(db: Db) {
+  // totals are kept a few seconds per filter set (ADR 009); a payment changes them, a list a moment later shows it
+  const counts = createCountCache();
+
+  async function list(f: PaymentsFilters, scope: BillsScope) {
+    const args = pageArgs(f.page);
+    const where = billsFilterSql(f, scope);
+    const total = counts.get(JSON.stringify(['bills', scope, f.since, f.until, f.status, f.type, f.payment_method, f.search, f.user_id]), () =>
+      queryRows<{ n: number }>(db, Prisma.sql`SELECT count(*)::int AS n FROM bills b WHERE ${where}`).then((r) => r[0]!.n),
+    );
+    const rows = queryRows<Raw>(
+      db,
+      Prisma.sql`WITH page AS (SELECT b.id FROM bills b WHERE ${where} ORDER BY b.id DESC LIMIT ${args.take} OFFSET ${args.skip})
+                 SELECT ${ROW} FROM bills b ${JOINS} WHERE b.id IN (SELECT id FROM page) ORDER BY b.id DESC`,
+    );
+    const [data, n] = await Promise.all([rows, total]);
+    return paged(data.map(toBillRow), n, args);
+  }
+
+  /** Every bill the filters give, newest first, in batches (the Excel export streams them). */
+  async function* all(f: PaymentsFilters, scope: BillsScope, batch = 2000): AsyncGenerator<BillRow> {
+    const where = billsFilterSql(f, scope);
+    let before = 2 ** 31 - 1;
+    for (;;) {
+      const rows = await queryRows<Raw>(
+        db,
+        Prisma.sql`SELECT ${ROW} FROM bills b ${JOINS} WHERE ${where} AND b.id < ${before} ORDER BY b.id DESC LIMIT ${batch}`,
+      );
+      for (const r of rows) yield toBillRow(r);
+      if (rows.length < batch) return;
+      before = rows.at(-1)!.id;
+    }
+  }
+
+  return { list, all };
+}

@@ -1,0 +1,105 @@
+// 'Pagos' (001 section 2 "Payments", section 7 "Payments and voucher history"; docs/payments.md):
+// the bills of a taxpayer (`cash/payments`, the spec's client payments list) and every bill for staff
+// (`admin/payments`, ours: the spec names the call, not its path), with the filters Desde, Hasta,
+// Tipo, Medio de Pago, Estatus and a search (Código, ID, Nombre, Monto).
+import { z } from 'zod';
+import { BILL_STATUS, CASH_TYPE, PAYMENT_METHOD, PERMISSIONS as P } from '../constants/index.ts';
+import { MSG } from '../messages/index.ts';
+import { bsText, ucdText } from '../money/wire.ts';
+import { code, formObject, integer, isBlank, optionalDateText, optionalId, optionalText } from '../schemas/index.ts';
+import { defineCall } from './define.ts';
+import { fileResponse, named, nullableDateTime, page } from './common.ts';
+
+const int = () => z.number().int();
+const S = MSG.server;
+
+export const billRowWire = z.object({
+  id: int(),
+  created_at: z.string(),
+  since: z.string().nullable(),
+  until: z.string().nullable(),
+  number: int().nullable(),
+  number_format: z.string(),
+  proforma_number: int().nullable(),
+  serial_code: z.string().nullable(),
+  control_number: z.string().nullable(),
+  status: int(),
+  status_text: z.string(),
+  bill_type: int(),
+  bill_type_text: z.string(),
+  total: ucdText,
+  total_bs: bsText,
+  due_bs: bsText,
+  amount_paid: bsText,
+  iva_bs: bsText,
+  retention_bs: bsText,
+  delivery: z.boolean(),
+  reception_date: z.string().nullable(),
+  rejected_at: nullableDateTime(),
+  reject_comments: z.string().nullable(),
+  cancel_comments: z.string().nullable(),
+  crypt: z.string(),
+  file: z.boolean(),
+  payment_method: z.string().nullable(),
+  reference: z.string().nullable(),
+  bank: z.string().nullable(),
+  property: z.object({ id: int(), code: z.string(), type: z.string() }).nullable(),
+  user: z.object({ id: int(), username: z.string(), full_name: z.string(), full_document: z.string(), retention: int(), crypt: z.string().nullable() }),
+});
+export type BillRow = z.infer<typeof billRowWire>;
+
+export const paymentsFilters = formObject({
+  page: z.preprocess((v) => (isBlank(v) ? 1 : v), integer({ min: 1, message: S.invalidData })),
+  since: optionalDateText(),
+  until: optionalDateText(),
+  status: code(Object.values(BILL_STATUS), S.invalidStatus).optional(),
+  type: code(Object.values(CASH_TYPE), S.invalidData).optional(),
+  payment_method: code(Object.values(PAYMENT_METHOD), S.invalidData).optional(),
+  search: optionalText(100),
+  user_id: optionalId(),
+  withoutLoading: z.unknown().optional(),
+});
+export type PaymentsFilters = z.output<typeof paymentsFilters>;
+
+const listResponse = z.object({
+  bills: page(billRowWire),
+  methods: z.array(named),
+  types: z.array(named),
+  banks: z.array(z.object({ id: int(), code: z.string(), name: z.string() })),
+  bank_accounts: z.array(z.object({ id: int(), name: z.string(), bank_id: int(), number: z.string() })),
+});
+const tags = ['movements', 'payments'] as const;
+
+export const paymentsCalls = {
+  clientList: defineCall({
+    id: 'payments.client-list',
+    summary: "'Pagos' del contribuyente: sus facturas, con filtros y paginación",
+    methods: ['GET', 'POST'],
+    path: '/cash/payments',
+    access: { kind: 'session' },
+    request: paymentsFilters,
+    response: listResponse,
+    tags,
+  }),
+  adminList: defineCall({
+    id: 'payments.admin-list',
+    summary: "'Pagos' del personal: todas las facturas, filtros Desde, Hasta, Tipo, Medio de Pago, Estatus y búsqueda (Código, ID, Nombre, Monto)",
+    methods: ['GET', 'POST'],
+    path: '/admin/payments',
+    access: { kind: 'staff', permission: P.VIEW_PAYMENTS },
+    request: paymentsFilters,
+    response: listResponse,
+    tags,
+  }),
+  excel: defineCall({
+    id: 'payments.excel',
+    summary: "'Exportar Excel' de los pagos con los filtros de la lista (se transmite por partes)",
+    methods: ['GET'],
+    path: '/admin/cash/get-excel',
+    access: { kind: 'staff', permission: P.VIEW_PAYMENTS },
+    request: paymentsFilters,
+    response: fileResponse,
+    responseKind: 'file',
+    tags,
+  }),
+} as const;

@@ -42,6 +42,7 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   accountRecord: lazy(() => import('../features/account-status/routes/RecordScreen.tsx')),
   cash: lazy(() => import('../features/cash/routes/CashScreen.tsx')),
   cashNew: lazy(() => import('../features/cash/routes/CashNewScreen.tsx')),
+  payments: lazy(() => import('../features/payments/routes/PaymentsScreen.tsx')),
 };
 
 const fallback = (

@@ -33,7 +33,8 @@ export type ScreenKey =
   | 'suggestions'
   | 'suggestionView'
   | 'cash'
-  | 'cashNew';
+  | 'cashNew'
+  | 'payments';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
 
@@ -64,7 +65,7 @@ export const ROUTES: RouteDef[] = [
   ph('/voucher-history', 'client', 'Historial de Comprobantes', { permission: P.VIEW_VOUCHER_HISTORY }),
   { path: '/urban-cleanliness', guard: 'client', title: 'Solvencia Aseo Urbano', screen: 'solvency', permission: P.VIEW_URBAN_CLEANLINESS },
   ph('/payment-agreements', 'client', 'Convenios de Pago', { permission: P.VIEW_PAYMENT_AGREEMENTS }),
-  ph('/payments', 'client', 'Pagos', { permission: P.VIEW_PAYMENTS }),
+  { path: '/payments', guard: 'client', title: 'Pagos', screen: 'payments', permission: P.VIEW_PAYMENTS },
   { path: '/routes-schedules', guard: 'client', title: 'Rutas y Horarios', screen: 'routesSchedules', permission: P.VIEW_ROUTES_SCHEDULES },
   { path: '/complaints-suggestions', guard: 'client', title: 'Dudas y Sugerencias', screen: 'suggestions', permission: P.VIEW_COMPLAINTS_SUGGESTIONS },
   {
@@ -101,7 +102,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/users/moderators/edit/:id', guard: 'admin', title: 'Editar usuario', screen: 'moderatorForm', back: true, adminOnly: true },
   { path: '/admin/tariff', guard: 'admin', title: 'Tarifas', screen: 'tariffs' },
   { path: '/admin/account-status/:propertyId?', guard: 'admin', title: 'Record de Cuenta', screen: 'accountRecord' },
-  ph('/admin/payments', 'admin', 'Pagos'),
+  { path: '/admin/payments', guard: 'admin', title: 'Pagos', screen: 'payments', permission: P.VIEW_PAYMENTS },
   ph('/admin/reports', 'admin', 'Reportes'),
   ph('/admin/reports/sales-book', 'admin', 'Libro de Ventas', { back: true }),
   ph('/admin/reports/overdue-collection-report', 'admin', 'Reporte de Cobranza Vencida', { back: true }),

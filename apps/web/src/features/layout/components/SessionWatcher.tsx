@@ -60,6 +60,7 @@ export function SessionWatcher() {
     socket.on(REALTIME_EVENTS.movements, () => {
       void queryClient.invalidateQueries({ queryKey: ['movements'] });
       void queryClient.invalidateQueries({ queryKey: ['account-status'] });
+      void queryClient.invalidateQueries({ queryKey: ['cash'] });
     });
     // a new UCD rate: every Bs amount shown is read again
     socket.on(REALTIME_EVENTS.petro, () => {

@@ -1,0 +1,96 @@
+// 'Pagos' in the browser (issue 14): the taxpayer sends two transfers; staff reconcile one and reject
+// the other with a comment; the taxpayer's open 'Pagos' shows both changes without reloading, and the
+// rejected one's reason.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_METHOD } from '@aseo/shared/constants';
+import { buildNotice, buildProperty, createUser, login, refreshBalanceOf, setHistory } from '../../api/test/support/factories.ts';
+import { newPage, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
+
+let e2e: E2E;
+let client: JourneyUser;
+let staff: JourneyUser;
+const bills: { number: string }[] = [];
+let code = '';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+beforeAll(async () => {
+  e2e = await startE2E({ demo: false });
+  const p = e2e.portal;
+  await setHistory(p, 'conversion_petro', [['2025-01-01', '50']]);
+  await setHistory(p, 'iva', [['2025-01-01', '16']]);
+  await setHistory(p, 'bankInterest', [['2025-01-01', '0']]);
+  client = await createUser(p, { level_id: 3, name: 'Rosa' });
+  staff = await createUser(p, { level_id: 2, name: 'Luis', box: 'Caja 3', permissions: ['view-cash', 'view-payments', 'edit-payments-data'] });
+  const bank = await p.ctx.db.bank.findUniqueOrThrow({ where: { code: '0102' } });
+  const account = await p.ctx.db.bankAccount.create({
+    data: { name: 'Alcaldía', bank_id: bank.id, account_type_id: 1, document_type_id: 3, document: '200000010', number: '01020000000000000010' },
+  });
+  const property = await buildProperty(p, { user_id: client.id });
+  code = property.code;
+  const months = [];
+  for (const m of ['01', '02']) months.push((await buildNotice(p, { property_id: property.id, period: new Date(`2026-${m}-01T00:00:00Z`) })).id);
+  await refreshBalanceOf(p, [property.id]);
+  const token = await login(p, client.username, client.plainPassword);
+  for (const [i, id] of months.entries()) {
+    const receipt = {
+      payment_method_id: PAYMENT_METHOD.TRANSFER,
+      amount_paid: '580.00',
+      number: String(30_000_000 + i + Math.floor(Math.random() * 1_000_000) * 10),
+      date: new Date().toISOString().slice(0, 10),
+      bank_id: bank.id,
+      bank_account_id: account.id,
+      hasFile: true,
+    };
+    const form = new FormData();
+    form.append('property_id', String(property.id));
+    form.append('months', JSON.stringify([id]));
+    form.append('receipts', JSON.stringify([receipt]));
+    form.append('files', new Blob([PNG], { type: 'image/png' }), 'pago.png');
+    const res = await fetch(`${p.url}/api/cash/payments/finish`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const body = (await res.json()) as { bill: { number: number } };
+    bills.push({ number: String(body.bill.number).padStart(8, '0') });
+  }
+});
+afterAll(async () => e2e?.close());
+
+const rowOf = (page: Page, number: string) => page.getByRole('row').filter({ hasText: number });
+
+describe("'Pagos'", () => {
+  it('staff reconcile one transfer and reject the other; the taxpayer sees both at once, and the reason', async () => {
+    const taxpayer = await newPage(e2e);
+    await signInAs(taxpayer, client);
+    await visit(taxpayer, '/payments');
+    await rowOf(taxpayer, bills[0]!.number).filter({ hasText: 'Por conciliar' }).waitFor();
+    await taxpayer.waitForFunction(() => document.documentElement.dataset.live === '1');
+
+    const desk = await newPage(e2e);
+    await signInAs(desk, staff);
+    await visit(desk, '/admin/payments');
+    await desk.getByLabel('Buscar').fill(code);
+    await desk.getByTestId('list-count').filter({ hasText: /de 2$/ }).waitFor();
+    await shot(desk, 'payments-admin');
+    await desk.getByRole('button', { name: `Acciones ${bills[0]!.number}` }).click();
+    await desk.getByRole('menuitem', { name: 'Conciliar' }).click();
+    const reconcile = desk.getByRole('dialog', { name: new RegExp(`^Conciliar pago · ${bills[0]!.number}`) });
+    expect(await reconcile.getByLabel(/^Monto pagado/).inputValue()).toBe('580.00');
+    await reconcile.getByRole('button', { name: 'Guardar' }).click();
+    await desk.getByRole('status').filter({ hasText: 'Se ha modificado el estatus del pago' }).first().waitFor();
+    await rowOf(desk, bills[0]!.number).filter({ hasText: 'Conciliado' }).waitFor();
+
+    await desk.getByRole('button', { name: `Acciones ${bills[1]!.number}` }).click();
+    await desk.getByRole('menuitem', { name: 'Reversar' }).click();
+    const reject = desk.getByRole('dialog', { name: new RegExp(`^Reversar pago · ${bills[1]!.number}`) });
+    await reject.getByLabel('Comentario').fill('La referencia no aparece en el banco');
+    await reject.getByRole('button', { name: 'Guardar' }).click();
+    await rowOf(desk, bills[1]!.number).filter({ hasText: 'Reversado' }).waitFor();
+
+    // the taxpayer's open list follows without reloading
+    await rowOf(taxpayer, bills[0]!.number).filter({ hasText: 'Conciliado' }).waitFor();
+    await rowOf(taxpayer, bills[1]!.number).filter({ hasText: 'Reversado' }).waitFor();
+    await taxpayer.getByRole('link', { name: `Ver factura ${bills[0]!.number}` }).waitFor();
+    await taxpayer.getByRole('button', { name: `Motivo del rechazo ${bills[1]!.number}` }).click();
+    await taxpayer.getByRole('dialog', { name: 'Pago rechazado' }).getByText('La referencia no aparece en el banco').waitFor();
+    await shot(taxpayer, 'payments-client-rejected');
+  });
+});

@@ -1,0 +1,20 @@
+// 'Pagos': the lists (the taxpayer's own bills, every bill for staff), the Excel export and the
+// actions on a bill (reconcile, reject, annul, manual status, control number, date, delivery). Each
+// write invalidates the lists; the 'movements' event refreshes them on every desk.
+import { billsCalls, cashCalls, paymentsCalls as calls } from '@aseo/shared/contracts';
+import { callUrl, downloadCall, useCallMutation, useCallQuery, type Answer, type Send } from '../../../lib/call.ts';
+
+export type BillRow = Answer<typeof calls.adminList>['bills']['data'][number];
+export type PaymentsQuery = Send<typeof calls.adminList>;
+
+export const usePayments = (staff: boolean, q: PaymentsQuery) => useCallQuery(staff ? calls.adminList : calls.clientList, q, { keepPrevious: true });
+export const downloadPayments = (q: PaymentsQuery) => downloadCall(calls.excel, q, 'pagos.xlsx');
+const writes = { quiet: true, invalidate: [['movements']] } as const;
+export const useReview = () => useCallMutation(billsCalls.review, writes);
+export const useCancel = () => useCallMutation(billsCalls.cancel, writes);
+export const useManualStatus = () => useCallMutation(billsCalls.status, writes);
+export const useControlNumber = () => useCallMutation(billsCalls.controlNumber, writes);
+export const useBillDate = () => useCallMutation(billsCalls.date, writes);
+export const useDelivery = () => useCallMutation(billsCalls.delivery, writes);
+/** The invoice (or prefactura) PDF: a plain link, the crypts are its key. */
+export const invoiceUrl = (b: BillRow) => (b.user.crypt ? callUrl(cashCalls.print, { a: b.crypt, b: b.user.crypt }) : null);

@@ -1,0 +1,117 @@
+// The modals of a bill's actions in 'Pagos': reconcile (reception date, amount — defaulting to what
+// was paid), reject or annul (a comment), control number, creation date and the manual status.
+// Each confirms, shows the server's refusal in place, and toasts its success.
+import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { BILL_STATUS, BILL_STATUS_LABELS, MANUAL_BILL_STATUSES } from '@aseo/shared/constants';
+import { MSG } from '@aseo/shared/messages';
+import { DateField } from '../../../components/DateField.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { NumberField } from '../../../components/NumberField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { showSuccess } from '../../../lib/dialogs.tsx';
+import { useBillDate, useCancel, useControlNumber, useManualStatus, useReview, type BillRow } from '../api/payments.ts';
+
+export type BillAction = 'reconcile' | 'reject' | 'cancel' | 'control' | 'date' | 'status';
+const TITLES: Record<BillAction, string> = {
+  reconcile: 'Conciliar pago',
+  reject: 'Reversar pago',
+  cancel: 'Anular pago',
+  control: 'Número de control',
+  date: 'Fecha de la factura',
+  status: 'Cambiar estatus',
+};
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function BillActionModal({ bill, action, onClose }: { bill: BillRow | null; action: BillAction | null; onClose: () => void }) {
+  const review = useReview();
+  const cancel = useCancel();
+  const status = useManualStatus();
+  const control = useControlNumber();
+  const date = useBillDate();
+  const [text, setText] = useState('');
+  const [amount, setAmount] = useState('');
+  const [day, setDay] = useState<string | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setText(action === 'control' ? (bill?.control_number ?? '') : '');
+    setAmount(bill?.amount_paid ?? '');
+    setDay(action === 'date' ? (bill?.created_at.slice(0, 10) ?? null) : today());
+    setNext(null);
+    setError(null);
+  }, [bill, action]);
+  if (!bill || !action) return null;
+  const busy = review.isPending || cancel.isPending || status.isPending || control.isPending || date.isPending;
+  const run = async () => {
+    setError(null);
+    try {
+      const res =
+        action === 'reconcile'
+          ? await review.mutateAsync({ bill_id: bill.id, status: BILL_STATUS.ACCEPTED, reception_date: day ?? undefined, amount_paid: amount })
+          : action === 'reject'
+            ? await review.mutateAsync({ bill_id: bill.id, status: BILL_STATUS.REJECTED, comments: text })
+            : action === 'cancel'
+              ? await cancel.mutateAsync({ bill_id: bill.id, comments: text })
+              : action === 'control'
+                ? await control.mutateAsync({ id: bill.id, control_number: text })
+                : action === 'date'
+                  ? await date.mutateAsync({ id: bill.id, created_at: day ?? '' })
+                  : await status.mutateAsync({ a: bill.id, b: Number(next), comments: text });
+      void showSuccess(res.message);
+      onClose();
+    } catch (err) {
+      setError(errorText(err) ?? MSG.common.connection);
+    }
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${TITLES[action]} · ${bill.number_format}`}
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            {MSG.common.cancel}
+          </Button>
+          <Button onClick={() => void run()} loading={busy} disabled={action === 'status' && !next}>
+            {action === 'cancel' ? 'Anular pago' : 'Guardar'}
+          </Button>
+        </>
+      }
+    >
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {(action === 'reconcile' || action === 'date') && (
+          <DateField label={action === 'reconcile' ? 'Fecha de recepción' : 'Fecha'} required value={day} onChange={setDay} max={today()} />
+        )}
+        {action === 'reconcile' && <NumberField label="Monto pagado (Bs)" required value={amount} onChange={setAmount} />}
+        {action === 'control' && <TextInput label="Número de control" required maxLength={40} value={text} onChange={(e) => setText(e.currentTarget.value)} />}
+        {action === 'status' && (
+          <SelectField
+            label="Nuevo estatus"
+            required
+            data={MANUAL_BILL_STATUSES.filter((s) => s !== bill.status).map((s) => ({ value: String(s), label: BILL_STATUS_LABELS[s] }))}
+            value={next}
+            onChange={setNext}
+          />
+        )}
+        {(action === 'reject' || action === 'cancel' || action === 'status') && (
+          <Textarea
+            label={action === 'cancel' ? 'Motivo' : 'Comentario'}
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,165 @@
+// 'Pagos' (001 section 2): staff (/admin/payments, view-payments) see every bill with the filters,
+// 'Exportar Excel', the columns of the spec and each bill's actions; the taxpayer (/payments) its own
+// bills, its invoices (a retention agent also while pending) and the reason of a rejected payment.
+// The list follows every desk live (the 'movements' event).
+import { ActionIcon, Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { IconFileInvoice, IconMessage } from '@tabler/icons-react';
+import { useState } from 'react';
+import { BILL_STATUS, PERMISSIONS as P, RETENTION, specialTaxpayerLabel } from '@aseo/shared/constants';
+import { formatBs, formatDate, formatPeriodRange } from '@aseo/shared/format';
+import { MSG } from '@aseo/shared/messages';
+import { bs } from '@aseo/shared/money';
+import { can } from '@aseo/shared/policy';
+import { DataTable, type Column } from '../../../components/DataTable.tsx';
+import { ListFooter } from '../../../components/ListFooter.tsx';
+import { Modal } from '../../../components/Modal.tsx';
+import { useListState } from '../../../components/list-state.ts';
+import { errorText } from '../../../lib/api.ts';
+import { showError, showSuccess } from '../../../lib/dialogs.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { downloadPayments, invoiceUrl, useDelivery, usePayments, type BillRow, type PaymentsQuery } from '../api/payments.ts';
+import { BillActionModal, type BillAction } from '../components/BillActionModal.tsx';
+import { NO_PAYMENT_FILTERS, PaymentsFilterBar, type PaymentFilters } from '../components/PaymentsFilterBar.tsx';
+import { PaymentRowActions } from '../components/PaymentRowActions.tsx';
+
+type Row = BillRow & Record<string, unknown>;
+const STATUS_COLOR: Record<number, string> = { 0: 'yellow', 1: 'teal', 2: 'red', 3: 'gray', 4: 'blue' };
+
+const toQuery = (page: number, f: PaymentFilters): PaymentsQuery => ({
+  page,
+  search: f.search || undefined,
+  since: f.since || undefined,
+  until: f.until || undefined,
+  type: f.type ? Number(f.type) : undefined,
+  payment_method: f.payment_method ? Number(f.payment_method) : undefined,
+  status: f.status ? Number(f.status) : undefined,
+});
+
+export default function PaymentsScreen({ route }: { route: { guard: string } }) {
+  const staff = route.guard === 'admin';
+  const { user } = useSession();
+  const list = useListState(NO_PAYMENT_FILTERS);
+  const query = usePayments(staff, toQuery(list.page, list.filters));
+  const delivery = useDelivery();
+  const [acting, setActing] = useState<{ bill: BillRow; action: BillAction } | null>(null);
+  const [reason, setReason] = useState<BillRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const agent = user?.retention === RETENTION.YES || user?.retention === RETENTION.PROFORMA;
+  const toggleDelivery = async (b: BillRow) => {
+    try {
+      const res = await delivery.mutateAsync({ id: b.id, delivery: !b.delivery });
+      void showSuccess(res.message);
+    } catch (err) {
+      void showError(errorText(err) ?? MSG.payments.deliveryError);
+    }
+  };
+  const status = (b: BillRow) => (
+    <Badge color={STATUS_COLOR[b.status]} variant="light" c="dark">
+      {b.status_text}
+    </Badge>
+  );
+  const period = (b: BillRow) => formatPeriodRange(b.since, b.until, b.created_at);
+  const amount = (b: BillRow) => formatBs(bs(b.total_bs));
+
+  const adminColumns: Column<Row>[] = [
+    { key: 'user', title: 'Usuario', render: (b) => b.user.full_name, primary: true },
+    { key: 'code', title: 'Código', render: (b) => b.property?.code ?? '' },
+    { key: 'special', title: 'Contribuyente especial', render: (b) => specialTaxpayerLabel(b.user.retention), hideOnMobile: true },
+    { key: 'created_at', title: 'Fecha', render: (b) => formatDate(b.created_at) },
+    { key: 'number_format', title: 'Factura / Convenio' },
+    { key: 'serial_code', title: 'Serie', render: (b) => b.serial_code ?? '', hideOnMobile: true },
+    { key: 'control_number', title: 'Nro. de control', render: (b) => b.control_number ?? '', hideOnMobile: true },
+    { key: 'bill_type_text', title: 'Tipo de documento', hideOnMobile: true },
+    { key: 'period', title: 'Período', render: period },
+    { key: 'reference', title: 'Referencia', render: (b) => b.reference ?? '' },
+    { key: 'bank', title: 'Banco', render: (b) => b.bank ?? '', hideOnMobile: true },
+    { key: 'payment_method', title: 'Medio de pago', render: (b) => b.payment_method ?? '' },
+    { key: 'total_bs', title: 'Monto', render: amount },
+    { key: 'status', title: 'Estatus', render: status },
+    { key: 'actions', title: 'Acciones', render: (b) => <PaymentRowActions bill={b} onAction={(bill, action) => setActing({ bill, action })} /> },
+    {
+      key: 'delivery',
+      title: 'Factura entregada',
+      render: (b) => (
+        <Checkbox
+          aria-label={`Factura ${b.number_format} entregada`}
+          checked={b.delivery}
+          disabled={!can(user, P.EDIT_PAYMENTS_DATA) || b.status !== BILL_STATUS.ACCEPTED}
+          onChange={() => void toggleDelivery(b)}
+        />
+      ),
+    },
+  ];
+  const clientColumns: Column<Row>[] = [
+    { key: 'created_at', title: 'Fecha', render: (b) => formatDate(b.created_at) },
+    { key: 'number_format', title: 'Factura', primary: true },
+    { key: 'bill_type_text', title: 'Tipo' },
+    { key: 'period', title: 'Período', render: period },
+    { key: 'reference', title: 'Referencia', render: (b) => b.reference ?? '' },
+    { key: 'payment_method', title: 'Medio de pago', render: (b) => b.payment_method ?? '' },
+    { key: 'total_bs', title: 'Monto', render: amount },
+    { key: 'status', title: 'Estatus', render: status },
+    {
+      key: 'actions',
+      title: 'Acciones',
+      render: (b) => {
+        const url = invoiceUrl(b);
+        const shown = b.status === BILL_STATUS.ACCEPTED || (agent && b.status === BILL_STATUS.PENDING);
+        return (
+          <Group gap={4} wrap="nowrap">
+            {url && shown && (
+              <ActionIcon component="a" href={url} target="_blank" rel="noopener" variant="subtle" aria-label={`Ver factura ${b.number_format}`}>
+                <IconFileInvoice size={16} />
+              </ActionIcon>
+            )}
+            {b.status === BILL_STATUS.REJECTED && (
+              <ActionIcon variant="subtle" color="red" aria-label={`Motivo del rechazo ${b.number_format}`} onClick={() => setReason(b)}>
+                <IconMessage size={16} />
+              </ActionIcon>
+            )}
+          </Group>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack>
+      <Card withBorder>
+        <Stack gap="sm" mb="sm">
+          <Group justify="space-between" align="flex-end">
+            <PaymentsFilterBar filters={list.filters} onChange={list.setFilters} onReset={list.reset} staff={staff} />
+            {staff && (
+              <Button
+                variant="light"
+                loading={exporting}
+                onClick={() => {
+                  setExporting(true);
+                  void downloadPayments(toQuery(1, list.filters)).finally(() => setExporting(false));
+                }}
+              >
+                Exportar Excel
+              </Button>
+            )}
+          </Group>
+        </Stack>
+        <DataTable<Row> rows={(query.data?.bills.data ?? []) as Row[]} rowKey={(b) => b.id} columns={staff ? adminColumns : clientColumns} />
+        <ListFooter data={query.data?.bills} page={list.page} onChange={list.setPage} />
+      </Card>
+      <BillActionModal bill={acting?.bill ?? null} action={acting?.action ?? null} onClose={() => setActing(null)} />
+      <Modal opened={!!reason} onClose={() => setReason(null)} title="Pago rechazado">
+        <Stack>
+          <Text>Factura {reason?.number_format}</Text>
+          <Alert color="red" title="Motivo">
+            {reason?.reject_comments || 'Sin comentario'}
+          </Alert>
+          {reason && (
+            <Anchor href="/cash" size="sm">
+              Realizar el pago de nuevo
+            </Anchor>
+          )}
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -32,6 +32,7 @@ import { solvencyRoutes } from './modules/solvency/index.ts';
 import { suggestionsRoutes } from './modules/suggestions/index.ts';
 import { cashRoutes } from './modules/cash/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { creditNotesRoutes } from './modules/credit-notes/index.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 
 /** The headers a header-only middleware (helmet) sets, captured once; it must not read the request. */
@@ -128,6 +129,7 @@ export function createApp(ctx: AppContext) {
   api.use(suggestionsRoutes(ctx));
   api.use(cashRoutes(ctx));
   api.use(paymentsRoutes(ctx));
+  api.use(creditNotesRoutes(ctx));
   api.use(docsRoutes(ctx));
   api.use(notFoundHandler);
   app.use('/api', api);

@@ -103,7 +103,13 @@ describe("'Pagos'", () => {
   });
 
   it("'Exportar Excel' writes the filtered bills with typed cells", async () => {
-    const res = await api().get('/api/admin/cash/get-excel').query({ search: ids.code }).set(staff.auth).buffer(true).parse(binary).expect(200);
+    const res = await api()
+      .get('/api/admin/cash/get-excel')
+      .query({ search: ids.code })
+      .set(staff.auth)
+      .buffer(true)
+      .parse((r, cb) => binary(r, cb))
+      .expect(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body as ArrayBuffer);
     const rows: unknown[][] = [];
@@ -115,7 +121,7 @@ describe("'Pagos'", () => {
   });
 });
 
-function binary(res: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) {
+function binary(res: { on(e: string, f: (c: Buffer) => void): void }, cb: (err: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => cb(null, Buffer.concat(chunks)));

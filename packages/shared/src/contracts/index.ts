@@ -9,3 +9,4 @@ export type { SolvencyRow } from './solvency.ts';
 export type { BillSummary, DeskCard } from './cash.ts';
 export type { BillDetail } from './bills.ts';
 export type { BillRow, PaymentsFilters } from './payments.ts';
+export type { CreditNoteRow } from './credit-notes.ts';

@@ -9,6 +9,7 @@ import { billsCalls } from './bills.ts';
 import { cashCalls } from './cash.ts';
 import { cashClientCalls, cashOldCalls } from './cash-old.ts';
 import { paymentsCalls } from './payments.ts';
+import { creditNotesCalls } from './credit-notes.ts';
 import { documentsCalls } from './documents.ts';
 import { moderatorsCalls } from './moderators.ts';
 import { portalCalls } from './portal.ts';
@@ -44,6 +45,7 @@ export const CALLS_BY_AREA = {
   'cash-client': cashClientCalls,
   bills: billsCalls,
   payments: paymentsCalls,
+  'credit-notes': creditNotesCalls,
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
@@ -58,6 +60,7 @@ export {
   cashCalls,
   cashClientCalls,
   cashOldCalls,
+  creditNotesCalls,
   documentsCalls,
   moderatorsCalls,
   paymentsCalls,

@@ -80,6 +80,10 @@ const creditNotes = {
   confirmDelete: '¿Desea eliminar la nota de crédito?',
   deleted: 'Se ha eliminado la nota de crédito',
   updated: 'Se ha actualizado la nota de crédito',
+  // ours
+  belowUsed: 'El monto no puede ser menor a lo ya usado de la nota de crédito',
+  adminOnly: 'Solo un administrador puede modificar el monto de una nota de crédito',
+  usedNoDelete: 'La nota de crédito ya fue usada: no puede eliminarse',
 } as const;
 
 const agreements = {

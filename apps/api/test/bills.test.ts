@@ -242,3 +242,20 @@ describe('reconcile, reject, annul', () => {
     );
   });
 });
+
+describe('deleting a voucher', () => {
+  it('only while the bill is pending: its reference is free again and the amount paid follows', async () => {
+    const { p, jan } = await owing();
+    const number = String(reference++);
+    const bill = await pay(p.id, jan.id, [transfer('300.00', number), transfer('280.00')]);
+    const vouchers = await portal.ctx.db.voucher.findMany({ where: { bill_id: bill.id }, orderBy: { id: 'asc' } });
+    await api().post('/api/admin/cash/payments/vouchers/delete').set(cashier.auth).send({ voucher_id: vouchers[0]!.id }).expect(403);
+    const res = await api().post('/api/admin/cash/payments/vouchers/delete').set(boss.auth).send({ voucher_id: vouchers[0]!.id }).expect(200);
+    expect(res.body).toMatchObject({ message: 'Comprobante eliminado correctamente', bill: { amount_paid: '280.00' } });
+    expect(res.body.bill.vouchers).toHaveLength(1);
+    await validate(number).expect(200);
+    await status(bill.id, BILL_STATUS.ACCEPTED).expect(200);
+    const refused = await api().post('/api/admin/cash/payments/vouchers/delete').set(boss.auth).send({ voucher_id: vouchers[1]!.id }).expect(422);
+    expect(refused.body.error).toBe('El comprobante no pudo ser eliminado');
+  });
+});

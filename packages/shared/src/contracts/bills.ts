@@ -77,6 +77,16 @@ const reviewRequest = formObject({
 });
 
 export const billsCalls = {
+  deleteVoucher: defineCall({
+    id: 'bills.delete-voucher',
+    summary: "Elimina un comprobante de un pago por conciliar o por pagar (libera su referencia); 'Comprobante eliminado correctamente'",
+    methods: ['POST', 'DELETE'],
+    path: '/admin/cash/payments/vouchers/delete',
+    access: { kind: 'staff', permission: P.EDIT_PAYMENTS_DATA },
+    request: formObject({ voucher_id: id(S.invalidData) }),
+    response: billAnswer,
+    tags,
+  }),
   review: defineCall({
     id: 'bills.review',
     summary: 'Concilia (1: fecha de recepción y monto) o reversa (2: comentario) un pago por conciliar',

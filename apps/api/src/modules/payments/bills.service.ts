@@ -167,6 +167,22 @@ export function billsService(ctx: AppContext) {
     return { message: P.cancelled, bill: bill! };
   }
 
+  /** A voucher of a pending or to-pay bill is deleted (soft), its reference freed and the bill's amount paid recomputed. */
+  async function deleteVoucher(user: SessionUser, voucherId: number) {
+    const v = await db.voucher.findFirst({ where: { id: voucherId, deleted_at: null }, select: { bill_id: true } });
+    if (!v) throw notFound(MSG.server.notFound);
+    const bill = await write(user, v.bill_id, 'Comprobante eliminado', async (tx, bill) => {
+      if (bill.status !== BILL_STATUS.PENDING && bill.status !== BILL_STATUS.TO_PAY) throw unprocessable(P.voucherNotDeleted);
+      await tx.voucher.update({ where: { id: voucherId }, data: { deleted_at: new Date() } });
+      await tx.voucherReference.deleteMany({ where: { voucher_id: voucherId } });
+      const paid = await tx.voucher.aggregate({ where: { bill_id: bill.id, deleted_at: null }, _sum: { amount_paid: true } });
+      const amount = (paid._sum.amount_paid ?? 0).toString();
+      await tx.bill.update({ where: { id: bill.id }, data: { amount_paid: amount } });
+      return { voucher_deleted: voucherId, amount_paid: amount };
+    });
+    return { message: P.voucherDeleted, bill: bill! };
+  }
+
   /** A prefactura (TO_PAY, no invoice number) may be deleted, its lines released; a numbered invoice is annulled instead. */
   async function remove(user: SessionUser, id: number) {
     await write(user, id, 'Prefactura eliminada', async (tx, bill) => {
@@ -210,5 +226,5 @@ export function billsService(ctx: AppContext) {
     return { message: P.controlNumberAdded, bill: bill! };
   }
 
-  return { detail: async (id: number) => ({ bill: await detail(db, id) }), changeStatus, review, cancel, remove, delivery, controlNumber, date };
+  return { detail: async (id: number) => ({ bill: await detail(db, id) }), changeStatus, review, cancel, deleteVoucher, remove, delivery, controlNumber, date };
 }

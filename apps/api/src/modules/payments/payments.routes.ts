@@ -21,6 +21,7 @@ export function paymentsRoutes(ctx: AppContext) {
   mount(r, ctx, calls.status, ({ input, user }) => bills.changeStatus(user, input));
   mount(r, ctx, calls.review, ({ input, user }) => bills.review(user, input));
   mount(r, ctx, calls.cancel, ({ input, user }) => bills.cancel(user, input));
+  mount(r, ctx, calls.deleteVoucher, ({ input, user }) => bills.deleteVoucher(user, input.voucher_id));
   mount(r, ctx, calls.delete, ({ input, user }) => bills.remove(user, input.id));
   mount(r, ctx, calls.delivery, ({ input, user }) => bills.delivery(user, input));
   mount(r, ctx, calls.controlNumber, ({ input, user }) => bills.controlNumber(user, input));

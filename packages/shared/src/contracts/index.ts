@@ -10,3 +10,4 @@ export type { BillSummary, DeskCard } from './cash.ts';
 export type { BillDetail } from './bills.ts';
 export type { BillRow, PaymentsFilters } from './payments.ts';
 export type { CreditNoteRow } from './credit-notes.ts';
+export type { HistoryRow } from './voucher-history.ts';

@@ -10,6 +10,7 @@ import { cashCalls } from './cash.ts';
 import { cashClientCalls, cashOldCalls } from './cash-old.ts';
 import { paymentsCalls } from './payments.ts';
 import { creditNotesCalls } from './credit-notes.ts';
+import { voucherHistoryCalls } from './voucher-history.ts';
 import { documentsCalls } from './documents.ts';
 import { moderatorsCalls } from './moderators.ts';
 import { portalCalls } from './portal.ts';
@@ -46,6 +47,7 @@ export const CALLS_BY_AREA = {
   bills: billsCalls,
   payments: paymentsCalls,
   'credit-notes': creditNotesCalls,
+  'voucher-history': voucherHistoryCalls,
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
@@ -74,4 +76,5 @@ export {
   systemCalls,
   tariffsCalls,
   taxpayersCalls,
+  voucherHistoryCalls,
 };

@@ -74,6 +74,15 @@ const payments = {
 const voucherHistory = {
   uploadError: 'Error al subir el archivo, por favor intente nuevamente',
   uploaded: common.fileUploaded,
+  // ours
+  explanation: 'Aquí encuentra sus facturas y convenios pagados, con su comprobante de retención cuando corresponde, y sus notas de crédito.',
+  numberFormat: 'El número del comprobante de retención tiene 14 dígitos: año y mes (AAAAMM) y 8 dígitos de secuencia',
+  percentage: 'El porcentaje retenido debe ser el de la factura',
+  amountMismatch: 'El monto retenido debe ser el IVA retenido de la factura',
+  notAgent: 'Solo un agente de retención carga comprobantes de retención',
+  notWithheld: 'Esta factura no tiene IVA retenido por pagar',
+  alreadyUploaded: 'Esta factura ya tiene su comprobante de retención',
+  numberUsed: 'Ese número de comprobante de retención ya fue cargado',
 } as const;
 
 const creditNotes = {

@@ -31,6 +31,7 @@ export function billsFilterSql(f: PaymentsFilters, scope: BillsScope): Prisma.Sq
   if (s) {
     const arms = [Prisma.sql`b.property_id IN (SELECT p.id FROM properties p WHERE p.code = ${s.toUpperCase()})`];
     if (/^\d{1,9}$/.test(s)) arms.push(Prisma.sql`b.id = ${Number(s)}`, Prisma.sql`b.number = ${Number(s)}`);
+    if (/^\d{8}$/.test(s)) arms.push(Prisma.sql`EXISTS (SELECT 1 FROM vouchers r WHERE r.bill_id = b.id AND r.number = ${s} AND r.deleted_at IS NULL)`);
     const amount = s.replace(/\./g, '').replace(',', '.');
     if (/^\d{1,12}(\.\d{1,2})?$/.test(amount)) arms.push(Prisma.sql`b.total_bs = ${amount}::numeric`, Prisma.sql`b.amount_paid = ${amount}::numeric`);
     if ('staff' in scope)

@@ -1,0 +1,2 @@
+// 'Historial de Comprobantes' (docs/payments.md "Voucher history").
+export { voucherHistoryRoutes } from './voucher-history.routes.ts';

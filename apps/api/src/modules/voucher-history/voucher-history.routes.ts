@@ -1,0 +1,44 @@
+// Thin routes of 'Historial de Comprobantes' (docs/payments.md "Voucher history").
+import path from 'node:path';
+import { Router } from 'express';
+import { voucherHistoryCalls as calls } from '@aseo/shared/contracts';
+import { MSG } from '@aseo/shared/messages';
+import { actsAsClient } from '@aseo/shared/policy';
+import type { AppContext } from '../../context.ts';
+import { mount } from '../../lib/contract.ts';
+import { forbidden, unprocessable } from '../../lib/errors.ts';
+import { attachFile } from '../../lib/http-files.ts';
+import { MAX_IMAGE_SIDE } from '../../lib/image-scale.ts';
+import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
+import { voucherHistoryService } from './voucher-history.service.ts';
+
+const TYPES: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
+
+export function voucherHistoryRoutes(ctx: AppContext) {
+  const r = Router();
+  const s = voucherHistoryService(ctx);
+  mount(r, ctx, calls.adminList, async ({ input }) => ({ bills: await s.list(input, null) }));
+  mount(r, ctx, calls.clientList, ({ input, user }) => s.clientList(user, input));
+  const one = uploadMiddleware(ctx.cfg).single('file');
+  for (const call of [calls.adminFile, calls.clientFile]) {
+    mount(
+      r,
+      ctx,
+      call,
+      async ({ input, user, req }) => {
+        if (call === calls.clientFile && !actsAsClient(user)) throw forbidden(MSG.server.forbidden);
+        if (!req.file) throw unprocessable(MSG.voucherHistory.uploadError, { fields: { file: MSG.server.fileRequired } });
+        const file = await storeUpload(ctx.cfg, req.file, 'restricted', 'withholding', { maxSide: MAX_IMAGE_SIDE });
+        return s.upload(user, input, file);
+      },
+      { before: [one] },
+    );
+  }
+  mount(r, ctx, calls.download, async ({ input, user, res }) => {
+    const w = await s.fileOf(user, input.id);
+    const ext = path.extname(w.file).slice(1);
+    attachFile(res, `comprobante-retencion-${w.number}.${ext}`, TYPES[ext] ?? 'application/octet-stream');
+    await new Promise<void>((resolve, reject) => res.sendFile(path.join(ctx.cfg.uploadDir, w.file), (err) => (err ? reject(err) : resolve())));
+  });
+  return r;
+}

@@ -20,6 +20,7 @@ beforeAll(async () => {
   await setHistory(p, 'conversion_petro', [['2025-01-01', '50']]);
   await setHistory(p, 'iva', [['2025-01-01', '16']]);
   await setHistory(p, 'bankInterest', [['2025-01-01', '0']]);
+  await setHistory(p, 'retention', [['2025-01-01', '75']]);
   client = await createUser(p, { level_id: 3, name: 'Rosa' });
   staff = await createUser(p, { level_id: 2, name: 'Luis', box: 'Caja 3', permissions: ['view-cash', 'view-payments', 'edit-payments-data'] });
   const bank = await p.ctx.db.bank.findUniqueOrThrow({ where: { code: '0102' } });
@@ -92,5 +93,45 @@ describe("'Pagos'", () => {
     await taxpayer.getByRole('button', { name: `Motivo del rechazo ${bills[1]!.number}` }).click();
     await taxpayer.getByRole('dialog', { name: 'Pago rechazado' }).getByText('La referencia no aparece en el banco').waitFor();
     await shot(taxpayer, 'payments-client-rejected');
+  });
+
+  it("a retention agent uploads its withholding voucher at 'Historial de Comprobantes'", async () => {
+    const p = e2e.portal;
+    const agent = await p.ctx.db.user.update({ where: { id: (await createUser(p, { level_id: 3, name: 'Agente' })).id }, data: { retention: 1 } });
+    const property = await buildProperty(p, { user_id: agent.id });
+    const jan = await buildNotice(p, { property_id: property.id, period: new Date('2026-01-01T00:00:00Z') });
+    await refreshBalanceOf(p, [property.id]);
+    const token = await login(p, staff.username, staff.plainPassword);
+    const post = (path: string, body: unknown) =>
+      fetch(`${p.url}/api${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ bill: { id: number; number: number } }>);
+    const pre = await post('/admin/bill/box/create/cash/payment', { property: property.id, invoices: [{ type: 'Deuda', id: jan.id }], vouchers: [] });
+    const done = await post('/admin/cash/payments/complete', {
+      bill_id: pre.bill.id,
+      receipts: [{ payment_method_id: PAYMENT_METHOD.CASH, amount_paid: '520.00' }],
+    });
+    const number = String(done.bill.number).padStart(8, '0');
+
+    const page = await newPage(e2e);
+    await signInAs(page, { ...agent, plainPassword: 'Clave.Segura1' } as JourneyUser);
+    await visit(page, '/voucher-history');
+    await page.getByRole('button', { name: `Adjuntar comprobante de retención ${number}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Comprobante de retención' });
+    const today = new Date().toISOString().slice(0, 10);
+    const voucherNumber = `${today.slice(0, 4)}${today.slice(5, 7)}00000042`;
+    await modal.getByLabel(/^Nro. de comprobante/).fill(voucherNumber);
+    expect(await modal.getByLabel(/^Monto retenido/).inputValue()).toBe('60.00');
+    await modal.locator('input[type="file"]').setInputFiles({ name: 'retencion.png', mimeType: 'image/png', buffer: PNG });
+    await modal.getByText(/\.png$/).waitFor();
+    await shot(page, 'withholding-upload');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se ha subido el archivo correctamente' }).first().waitFor();
+    await page.getByRole('row').filter({ hasText: voucherNumber }).waitFor();
+    await page.getByRole('button', { name: `Descargar comprobante de retención ${number}` }).waitFor();
+    const stored = await p.ctx.db.withholdingVoucher.findUniqueOrThrow({ where: { bill_id: pre.bill.id } });
+    expect([stored.number, stored.amount.toFixed(2), stored.percentage.toFixed(2)]).toEqual([voucherNumber, '60.00', '75.00']);
   });
 });

@@ -11,6 +11,7 @@ export function FileUpload({ set = 'default', value, onChange, error, ...rest }:
   return (
     <FileInput
       clearable
+      clearButtonProps={{ 'aria-label': 'Quitar archivo' }}
       accept={accept}
       value={value}
       error={formatError ?? error}

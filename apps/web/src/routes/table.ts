@@ -34,7 +34,8 @@ export type ScreenKey =
   | 'suggestionView'
   | 'cash'
   | 'cashNew'
-  | 'payments';
+  | 'payments'
+  | 'voucherHistory';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
 
@@ -62,7 +63,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/properties/edit/:id', guard: 'client', title: 'Editar Inmueble', screen: 'propertyForm', back: true },
   { path: '/account-status', guard: 'client', title: 'Estado de Cuenta', screen: 'accountStatus', permission: P.VIEW_ACCOUNT_STATUS },
   { path: '/cash/:id?', guard: 'client', title: 'Realizar pago', screen: 'cash', permission: P.VIEW_CASH },
-  ph('/voucher-history', 'client', 'Historial de Comprobantes', { permission: P.VIEW_VOUCHER_HISTORY }),
+  { path: '/voucher-history', guard: 'client', title: 'Historial de Comprobantes', screen: 'voucherHistory', permission: P.VIEW_VOUCHER_HISTORY },
   { path: '/urban-cleanliness', guard: 'client', title: 'Solvencia Aseo Urbano', screen: 'solvency', permission: P.VIEW_URBAN_CLEANLINESS },
   ph('/payment-agreements', 'client', 'Convenios de Pago', { permission: P.VIEW_PAYMENT_AGREEMENTS }),
   { path: '/payments', guard: 'client', title: 'Pagos', screen: 'payments', permission: P.VIEW_PAYMENTS },
@@ -112,7 +113,7 @@ export const ROUTES: RouteDef[] = [
   ph('/admin/reports/bank-reconciliation', 'admin', 'Conciliación Bancaria', { back: true }),
   ph('/admin/reports/voided-invoices', 'admin', 'Facturas Anuladas', { back: true }),
   ph('/admin/reports/audit-report', 'admin', 'Auditoría', { back: true }),
-  ph('/admin/voucher-history', 'admin', 'Historial de Comprobantes'),
+  { path: '/admin/voucher-history', guard: 'admin', title: 'Historial de Comprobantes', screen: 'voucherHistory', permission: P.VIEW_VOUCHER_HISTORY },
   { path: '/admin/complaints-suggestions', guard: 'admin', title: 'Bandeja', screen: 'suggestions', permission: P.VIEW_COMPLAINTS_SUGGESTIONS },
   {
     path: '/admin/complaints-suggestions/view/:id',

@@ -2,7 +2,7 @@
 // column as its heading, the other columns as "Título: valor" pairs, the actions column (key
 // 'actions' or `actions: true`) at the bottom with 44 px targets, so nothing falls off screen.
 import type { ReactNode } from 'react';
-import { Card, Table, Text } from '@mantine/core';
+import { Box, Card, Table, Text } from '@mantine/core';
 import { MSG } from '@aseo/shared/messages';
 import classes from './DataTable.module.css';
 import { useIsPhone } from './use-is-phone.ts';
@@ -72,8 +72,9 @@ function CardList<T extends Record<string, unknown>>({ columns, rows, rowKey }: 
 
 function WideTable<T extends Record<string, unknown>>({ columns, rows, rowKey }: Props<T>) {
   return (
-    <Table.ScrollContainer minWidth={500}>
-      <Table striped highlightOnHover>
+    // a wide list scrolls sideways inside its own region, which the keyboard can reach (WCAG 2.1.1, axe scrollable-region-focusable)
+    <Box className={classes.scroll} tabIndex={0} role="region" aria-label="Tabla de registros">
+      <Table striped highlightOnHover miw={500}>
         {columns.length > 0 && (
           <Table.Thead>
             <Table.Tr>
@@ -101,6 +102,6 @@ function WideTable<T extends Record<string, unknown>>({ columns, rows, rowKey }:
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

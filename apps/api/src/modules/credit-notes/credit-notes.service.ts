@@ -71,7 +71,7 @@ export function creditNotesService(ctx: AppContext) {
     if (f.until) c.push(Prisma.sql`n.created_at < ${midnight(addDays(f.until, 1))}`);
     const s = f.search?.trim();
     if (s) {
-      const arms = [Prisma.sql`n.property_id IN (SELECT p.id FROM properties p WHERE p.code = ${s.toUpperCase()})`];
+      const arms = [Prisma.sql`n.property_id = ANY (ARRAY(SELECT p.id FROM properties p WHERE p.code = ${s.toUpperCase()}))`];
       if (/^\d{1,9}$/.test(s)) arms.push(Prisma.sql`n.id = ${Number(s)}`, Prisma.sql`n.bill_id IN (SELECT b.id FROM bills b WHERE b.number = ${Number(s)})`);
       if (!ownerId)
         arms.push(

@@ -29,7 +29,8 @@ export function billsFilterSql(f: PaymentsFilters, scope: BillsScope): Prisma.Sq
     c.push(Prisma.sql`EXISTS (SELECT 1 FROM vouchers v WHERE v.bill_id = b.id AND v.deleted_at IS NULL AND v.payment_method_id = ${f.payment_method})`);
   const s = f.search?.trim();
   if (s) {
-    const arms = [Prisma.sql`b.property_id IN (SELECT p.id FROM properties p WHERE p.code = ${s.toUpperCase()})`];
+    // each arm an indexable condition (ids as an InitPlan array, ADR 006), so the OR becomes a BitmapOr, not a scan
+    const arms = [Prisma.sql`b.property_id = ANY (ARRAY(SELECT p.id FROM properties p WHERE p.code = ${s.toUpperCase()}))`];
     if (/^\d{1,9}$/.test(s)) arms.push(Prisma.sql`b.id = ${Number(s)}`, Prisma.sql`b.number = ${Number(s)}`);
     if (/^\d{8}$/.test(s)) arms.push(Prisma.sql`EXISTS (SELECT 1 FROM vouchers r WHERE r.bill_id = b.id AND r.number = ${s} AND r.deleted_at IS NULL)`);
     const amount = s.replace(/\./g, '').replace(',', '.');

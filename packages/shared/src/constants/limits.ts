@@ -8,6 +8,8 @@ export const REFERENCE_NUMBER_LENGTH = 8;
 export const ID_PAD = 4;
 /** Rows per page of server-paginated lists (the spec leaves it open). */
 export const PAGE_SIZE = 15;
+/** Minutes a staff member's claim on a pending bill lasts (the reconciliation queue, DOMAIN "Reconciliation"). */
+export const CLAIM_MINUTES = 5;
 export const IMAGE_MAX_SIDE = 1000;
 export const CAROUSEL_AUTOPLAY_MS = 2500;
 /** Datepicker year range: 100 years back from the max date, or 10 years ahead when none. */

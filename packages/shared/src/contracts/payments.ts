@@ -6,12 +6,15 @@ import { z } from 'zod';
 import { BILL_STATUS, CASH_TYPE, PAYMENT_METHOD, PERMISSIONS as P } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import { bsText, ucdText } from '../money/wire.ts';
-import { code, formObject, integer, isBlank, optionalDateText, optionalId, optionalText } from '../schemas/index.ts';
+import { code, formObject, id, integer, isBlank, optionalDateText, optionalId, optionalText } from '../schemas/index.ts';
 import { defineCall } from './define.ts';
 import { fileResponse, named, nullableDateTime, page } from './common.ts';
 
 const int = () => z.number().int();
 const S = MSG.server;
+
+export const claimWire = z.object({ user_id: int(), user_name: z.string(), expires_at: z.string() });
+const claimRequest = formObject({ bill_id: id(S.invalidData) });
 
 export const billRowWire = z.object({
   id: int(),
@@ -45,6 +48,8 @@ export const billRowWire = z.object({
   bank: z.string().nullable(),
   property: z.object({ id: int(), code: z.string(), type: z.string() }).nullable(),
   user: z.object({ id: int(), username: z.string(), full_name: z.string(), full_document: z.string(), retention: int(), crypt: z.string().nullable() }),
+  /** Staff lists: who holds the bill in the reconciliation queue right now (null when nobody does, and always for a taxpayer). */
+  claim: claimWire.nullable(),
 });
 export type BillRow = z.infer<typeof billRowWire>;
 
@@ -100,6 +105,26 @@ export const paymentsCalls = {
     request: paymentsFilters,
     response: fileResponse,
     responseKind: 'file',
+    tags,
+  }),
+  claim: defineCall({
+    id: 'payments.claim',
+    summary: 'Reserva un pago por conciliar para revisarlo (cola de conciliación): nadie más puede modificarlo durante unos minutos',
+    methods: ['POST'],
+    path: '/admin/payments/claim',
+    access: { kind: 'staff', permission: P.VIEW_PAYMENTS },
+    request: claimRequest,
+    response: z.object({ message: z.string(), claim: claimWire.extend({ bill_id: int() }) }),
+    tags,
+  }),
+  release: defineCall({
+    id: 'payments.release',
+    summary: 'Libera la reserva propia de un pago (al cerrar su revisión)',
+    methods: ['POST'],
+    path: '/admin/payments/claim/release',
+    access: { kind: 'staff', permission: P.VIEW_PAYMENTS },
+    request: claimRequest,
+    response: z.object({ released: z.boolean() }),
     tags,
   }),
 } as const;

@@ -69,6 +69,9 @@ const payments = {
   notPending: 'Solo un pago por conciliar puede conciliarse o reversarse',
   notCancellable: 'Este pago ya está reversado o anulado',
   notToPay: 'Este pago no está por pagar: sus datos de pago ya fueron cargados',
+  claimedByOther: 'Este pago lo está revisando {name} hasta las {time}: espere a que termine o elija otro pago',
+  claimed: 'Reservado para usted hasta las {time}: nadie más puede modificar este pago mientras lo revisa',
+  claimBadge: 'En revisión: {name}',
 } as const;
 
 const voucherHistory = {

@@ -15,7 +15,7 @@ export interface ServerToClientEvents {
   users: (payload: { action: UserEventAction; user_id: number; status?: number }) => void;
   messages: (payload: { action: MessageEventAction; suggestion_id: number; user_id?: number }) => void;
   badge: (payload: { MESSAGES: number }) => void;
-  movements: (payload: { action: 'save'; property_id?: number; bill_id?: number }) => void;
+  movements: (payload: { action: 'save' | 'claim'; property_id?: number; bill_id?: number }) => void;
   petro: (payload: { amount: string; key?: string }) => void;
 }
 

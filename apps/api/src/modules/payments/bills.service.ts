@@ -1,7 +1,8 @@
 // A bill after the desk (docs/payments.md): its detail, the manual status change, deleting a
 // prefactura, delivery, control number and creation date. Each write locks the bill's property
-// first (the order of every debt-changing write), then the bill, runs in one transaction with its
-// audit row, and emits `movements save` after the commit.
+// first (the order of every debt-changing write), then the bill, is refused while another staff
+// member holds the bill in the reconciliation queue (claims.service.ts), runs in one transaction
+// with its audit row, and emits `movements save` after the commit.
 import { BILL_STATUS, BILL_STATUS_LABELS, DEFAULT_INSTITUTION, MODULES } from '@aseo/shared/constants';
 import type { BillDetail, billsCalls, CallInput } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
@@ -16,6 +17,7 @@ import type { SessionUser } from '../../lib/tokens.ts';
 import { lockProperty } from '../account-status/index.ts';
 import { refreshBalances, sqlRunner } from '../billing/index.ts';
 import { claimReferences, freeReferences, releaseBill, retakeBill } from './bill-lines.tx.ts';
+import { assertNotClaimed, dropClaim } from './claims.service.ts';
 
 type Calls = typeof billsCalls;
 const LIVE = new Set<number>([BILL_STATUS.PENDING, BILL_STATUS.ACCEPTED, BILL_STATUS.TO_PAY]);
@@ -83,6 +85,7 @@ export function billsService(ctx: AppContext) {
           { id: number; status: number; property_id: number | null; number: number | null; delivery: boolean; user_id: number }[]
         >`
         SELECT id, status, property_id, number, delivery, user_id FROM bills WHERE id = ${id} FOR UPDATE`;
+        await assertNotClaimed(tx, id, user.id);
         const before = { ...bill! };
         const change = await work(tx, bill!);
         if (bill!.property_id) await refreshBalances(sqlRunner(tx), [bill!.property_id]);
@@ -96,7 +99,9 @@ export function billsService(ctx: AppContext) {
           old: before,
           new: change,
         });
-        return { owner: bill!.user_id, detail: await detail(tx, id) };
+        const after = await detail(tx, id);
+        if (after.status !== BILL_STATUS.PENDING) await dropClaim(tx, id); // it left the queue
+        return { owner: bill!.user_id, detail: after };
       })
       .catch((err: unknown) => {
         // two bills given the same control number at once: the unique index refuses the second

@@ -83,6 +83,10 @@ type Raw = {
   document: string | null;
   retention: number;
   user_crypt: string | null;
+  claim_user_id: number | null;
+  claim_name: string | null;
+  claim_lastname: string | null;
+  claim_expires_at: Date | null;
 };
 
 const ROW = Prisma.sql`
@@ -90,18 +94,21 @@ const ROW = Prisma.sql`
   b.total::text, b.total_bs::text, b.due_bs::text, b.amount_paid::text, b.iva_bs::text, b.retention_bs::text, b.delivery, b.reception_date,
   b.rejected_at, b.reject_comments, b.cancel_comments, b.crypt, b.file,
   v.method, v.reference, v.bank, p.id AS property_id, p.code, pt.name AS property_type,
-  u.id AS user_id, u.username, u.name, u.lastname, u.business_name, u.document_type_id, u.document, u.retention, u.crypt AS user_crypt`;
+  u.id AS user_id, u.username, u.name, u.lastname, u.business_name, u.document_type_id, u.document, u.retention, u.crypt AS user_crypt,
+  cl.user_id AS claim_user_id, cu.name AS claim_name, cu.lastname AS claim_lastname, cl.expires_at AS claim_expires_at`;
 const JOINS = Prisma.sql`
   JOIN users u ON u.id = b.user_id
   LEFT JOIN properties p ON p.id = b.property_id
   LEFT JOIN property_types pt ON pt.id = p.property_type_id
   LEFT JOIN LATERAL (SELECT pm.name AS method, vv.number AS reference, bk.name AS bank FROM vouchers vv
                      JOIN payment_methods pm ON pm.id = vv.payment_method_id LEFT JOIN banks bk ON bk.id = vv.bank_id
-                     WHERE vv.bill_id = b.id AND vv.deleted_at IS NULL ORDER BY vv.id LIMIT 1) v ON TRUE`;
+                     WHERE vv.bill_id = b.id AND vv.deleted_at IS NULL ORDER BY vv.id LIMIT 1) v ON TRUE
+  LEFT JOIN bill_claims cl ON cl.bill_id = b.id AND cl.expires_at > (now() AT TIME ZONE 'UTC')
+  LEFT JOIN users cu ON cu.id = cl.user_id`;
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
-export function toBillRow(r: Raw): BillRow {
+export function toBillRow(r: Raw, staff = true): BillRow {
   return {
     id: r.id,
     created_at: r.created_at.toISOString(),
@@ -141,6 +148,10 @@ export function toBillRow(r: Raw): BillRow {
       retention: r.retention,
       crypt: r.user_crypt,
     },
+    claim:
+      staff && r.claim_user_id !== null && r.claim_expires_at
+        ? { user_id: r.claim_user_id, user_name: fullName(r.claim_name, r.claim_lastname), expires_at: r.claim_expires_at.toISOString() }
+        : null,
   };
 }
 
@@ -160,7 +171,11 @@ export function paymentsQuery(db: Db) {
                  SELECT ${ROW} FROM bills b ${JOINS} WHERE b.id IN (SELECT id FROM page) ORDER BY b.id DESC`,
     );
     const [data, n] = await Promise.all([rows, total]);
-    return paged(data.map(toBillRow), n, args);
+    return paged(
+      data.map((r) => toBillRow(r, 'staff' in scope)),
+      n,
+      args,
+    );
   }
 
   /** Every bill the filters give, newest first, in batches (the Excel export streams them). */
@@ -172,7 +187,7 @@ export function paymentsQuery(db: Db) {
         db,
         Prisma.sql`SELECT ${ROW} FROM bills b ${JOINS} WHERE ${where} AND b.id < ${before} ORDER BY b.id DESC LIMIT ${batch}`,
       );
-      for (const r of rows) yield toBillRow(r);
+      for (const r of rows) yield toBillRow(r, 'staff' in scope);
       if (rows.length < batch) return;
       before = rows.at(-1)!.id;
     }

@@ -13,6 +13,7 @@ import { MAX_IMAGE_SIDE } from '../../lib/image-scale.ts';
 import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
 import { billCompleteService } from './bill-complete.service.ts';
 import { billsService } from './bills.service.ts';
+import { claimsService } from './claims.service.ts';
 
 export function paymentsRoutes(ctx: AppContext) {
   const r = Router();
@@ -49,6 +50,9 @@ export function paymentsRoutes(ctx: AppContext) {
     return { bills: await lists.list(input, { ownerId: accountOwnerId(user) }), ...(await paymentsChoices(ctx.db, true)) };
   });
   mount(r, ctx, paymentsCalls.adminList, async ({ input }) => ({ bills: await lists.list(input, { staff: true }), ...(await paymentsChoices(ctx.db, false)) }));
+  const claims = claimsService(ctx);
+  mount(r, ctx, paymentsCalls.claim, ({ input, user }) => claims.claim(user, input.bill_id));
+  mount(r, ctx, paymentsCalls.release, ({ input, user }) => claims.release(user, input.bill_id));
   mount(r, ctx, paymentsCalls.excel, async ({ input, res }) => {
     await streamExcel(res, 'pagos.xlsx', 'Pagos', PAYMENTS_COLUMNS, lists.all(input, { staff: true }));
   });

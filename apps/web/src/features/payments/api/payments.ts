@@ -16,5 +16,8 @@ export const useManualStatus = () => useCallMutation(billsCalls.status, writes);
 export const useControlNumber = () => useCallMutation(billsCalls.controlNumber, writes);
 export const useBillDate = () => useCallMutation(billsCalls.date, writes);
 export const useDelivery = () => useCallMutation(billsCalls.delivery, writes);
+/** The reconciliation queue: hold a pending bill while its modal is open, let go when it closes (the 'movements' event refreshes the others). */
+export const useClaim = () => useCallMutation(calls.claim, { quiet: true });
+export const useRelease = () => useCallMutation(calls.release, { quiet: true });
 /** The invoice (or prefactura) PDF: a plain link, the crypts are its key. */
 export const invoiceUrl = (b: BillRow) => (b.user.crypt ? callUrl(cashCalls.print, { a: b.crypt, b: b.user.crypt }) : null);

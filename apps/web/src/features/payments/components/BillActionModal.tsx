@@ -1,7 +1,9 @@
 // The modals of a bill's actions in 'Pagos': reconcile (reception date, amount — defaulting to what
 // was paid), reject or annul (a comment), control number, creation date and the manual status.
-// Each confirms, shows the server's refusal in place, and toasts its success.
+// Each confirms, shows the server's refusal in place, and toasts its success. A pending bill is
+// held in the reconciliation queue while the modal is open (the screen claims it; the hold is shown).
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BILL_STATUS, BILL_STATUS_LABELS, MANUAL_BILL_STATUSES } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
@@ -24,7 +26,14 @@ const TITLES: Record<BillAction, string> = {
 };
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function BillActionModal({ bill, action, onClose }: { bill: BillRow | null; action: BillAction | null; onClose: () => void }) {
+type Props = {
+  bill: BillRow | null;
+  action: BillAction | null;
+  onClose: () => void;
+  /** the queue's hold, e.g. 'Reservado para usted hasta las 10:35…' */ held?: string | null;
+};
+
+export function BillActionModal({ bill, action, onClose, held }: Props) {
   const review = useReview();
   const cancel = useCancel();
   const status = useManualStatus();
@@ -82,6 +91,11 @@ export function BillActionModal({ bill, action, onClose }: { bill: BillRow | nul
       }
     >
       <Stack>
+        {held && (
+          <Alert color="blue" variant="light" icon={<IconLock size={16} aria-hidden />}>
+            {held}
+          </Alert>
+        )}
         {error && (
           <Alert color="red" role="alert">
             {error}

@@ -1,13 +1,14 @@
 // 'Pagos' (001 section 2): staff (/admin/payments, view-payments) see every bill with the filters,
 // 'Exportar Excel', the columns of the spec and each bill's actions; the taxpayer (/payments) its own
 // bills, its invoices (a retention agent also while pending) and the reason of a rejected payment.
-// The list follows every desk live (the 'movements' event).
+// The list follows every desk live (the 'movements' event), including who holds a pending bill in
+// the reconciliation queue: opening a pending bill's action claims it, closing the modal lets go.
 import { ActionIcon, Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { IconFileInvoice, IconMessage } from '@tabler/icons-react';
+import { IconFileInvoice, IconLock, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BILL_STATUS, PERMISSIONS as P, RETENTION, specialTaxpayerLabel } from '@aseo/shared/constants';
 import { formatBs, formatDate, formatPeriodRange } from '@aseo/shared/format';
-import { MSG } from '@aseo/shared/messages';
+import { fillMessage, MSG } from '@aseo/shared/messages';
 import { bs } from '@aseo/shared/money';
 import { can } from '@aseo/shared/policy';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
@@ -17,7 +18,7 @@ import { useListState } from '../../../components/list-state.ts';
 import { errorText } from '../../../lib/api.ts';
 import { showError, showSuccess } from '../../../lib/dialogs.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { downloadPayments, invoiceUrl, useDelivery, usePayments, type BillRow, type PaymentsQuery } from '../api/payments.ts';
+import { downloadPayments, invoiceUrl, useClaim, useDelivery, usePayments, useRelease, type BillRow, type PaymentsQuery } from '../api/payments.ts';
 import { BillActionModal, type BillAction } from '../components/BillActionModal.tsx';
 import { NO_PAYMENT_FILTERS, PaymentsFilterBar, type PaymentFilters } from '../components/PaymentsFilterBar.tsx';
 import { PaymentRowActions } from '../components/PaymentRowActions.tsx';
@@ -41,7 +42,23 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
   const list = useListState(NO_PAYMENT_FILTERS);
   const query = usePayments(staff, toQuery(list.page, list.filters));
   const delivery = useDelivery();
-  const [acting, setActing] = useState<{ bill: BillRow; action: BillAction } | null>(null);
+  const [acting, setActing] = useState<{ bill: BillRow; action: BillAction; held: string | null } | null>(null);
+  const claim = useClaim();
+  const release = useRelease();
+  /** A pending bill is claimed before its modal opens; someone else's hold is refused with their name. */
+  const open = async (bill: BillRow, action: BillAction) => {
+    if (bill.status !== BILL_STATUS.PENDING) return setActing({ bill, action, held: null });
+    try {
+      const res = await claim.mutateAsync({ bill_id: bill.id });
+      setActing({ bill, action, held: res.message });
+    } catch (err) {
+      void showError(errorText(err) ?? MSG.common.connection);
+    }
+  };
+  const close = () => {
+    if (acting?.held) release.mutate({ bill_id: acting.bill.id });
+    setActing(null);
+  };
   const [reason, setReason] = useState<BillRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const agent = user?.retention === RETENTION.YES || user?.retention === RETENTION.PROFORMA;
@@ -54,9 +71,16 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
     }
   };
   const status = (b: BillRow) => (
-    <Badge color={STATUS_COLOR[b.status]} variant="light" c="dark">
-      {b.status_text}
-    </Badge>
+    <Stack gap={2} align="flex-start">
+      <Badge color={STATUS_COLOR[b.status]} variant="light" c="dark">
+        {b.status_text}
+      </Badge>
+      {b.claim && b.claim.user_id !== user?.id && (
+        <Badge color="orange" variant="outline" c="dark" leftSection={<IconLock size={12} aria-hidden />}>
+          {fillMessage(MSG.payments.claimBadge, { name: b.claim.user_name })}
+        </Badge>
+      )}
+    </Stack>
   );
   const period = (b: BillRow) => formatPeriodRange(b.since, b.until, b.created_at);
   const amount = (b: BillRow) => formatBs(bs(b.total_bs));
@@ -76,7 +100,7 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
     { key: 'payment_method', title: 'Medio de pago', render: (b) => b.payment_method ?? '' },
     { key: 'total_bs', title: 'Monto', render: amount },
     { key: 'status', title: 'Estatus', render: status },
-    { key: 'actions', title: 'Acciones', render: (b) => <PaymentRowActions bill={b} onAction={(bill, action) => setActing({ bill, action })} /> },
+    { key: 'actions', title: 'Acciones', render: (b) => <PaymentRowActions bill={b} onAction={(bill, action) => void open(bill, action)} /> },
     {
       key: 'delivery',
       title: 'Factura entregada',
@@ -146,7 +170,7 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
         <DataTable<Row> rows={(query.data?.bills.data ?? []) as Row[]} rowKey={(b) => b.id} columns={staff ? adminColumns : clientColumns} />
         <ListFooter data={query.data?.bills} page={list.page} onChange={list.setPage} />
       </Card>
-      <BillActionModal bill={acting?.bill ?? null} action={acting?.action ?? null} onClose={() => setActing(null)} />
+      <BillActionModal bill={acting?.bill ?? null} action={acting?.action ?? null} held={acting?.held} onClose={close} />
       <Modal opened={!!reason} onClose={() => setReason(null)} title="Pago rechazado">
         <Stack>
           <Text>Factura {reason?.number_format}</Text>

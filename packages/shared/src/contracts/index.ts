@@ -11,3 +11,4 @@ export type { BillDetail } from './bills.ts';
 export type { BillRow, PaymentsFilters } from './payments.ts';
 export type { CreditNoteRow } from './credit-notes.ts';
 export type { HistoryRow } from './voucher-history.ts';
+export { MAX_CONFIRM, STATEMENT_STATUS, type StatementMapping, type StatementMovement, type StatementStatus } from './statements.ts';

@@ -19,6 +19,7 @@ import { propertiesCalls } from './properties.ts';
 import { referencesCalls } from './references.ts';
 import { routesCalls } from './routes.ts';
 import { solvencyCalls } from './solvency.ts';
+import { statementsCalls } from './statements.ts';
 import { suggestionsCalls } from './suggestions.ts';
 import { systemCalls } from './system.ts';
 import { tariffsCalls } from './tariffs.ts';
@@ -48,6 +49,7 @@ export const CALLS_BY_AREA = {
   payments: paymentsCalls,
   'credit-notes': creditNotesCalls,
   'voucher-history': voucherHistoryCalls,
+  statements: statementsCalls,
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
@@ -72,6 +74,7 @@ export {
   referencesCalls,
   routesCalls,
   solvencyCalls,
+  statementsCalls,
   suggestionsCalls,
   systemCalls,
   tariffsCalls,

@@ -98,6 +98,32 @@ const creditNotes = {
   usedNoDelete: 'La nota de crédito ya fue usada: no puede eliminarse',
 } as const;
 
+// ours: the bank statement import (docs/reconciliation.md)
+const statements = {
+  dateColumn: 'Debe elegir la columna de la fecha',
+  referenceColumn: 'Debe elegir la columna de la referencia',
+  amountColumn: 'Debe elegir la columna del monto',
+  columnMissing: 'El archivo no tiene la columna «{column}»',
+  notStatement: 'El estado de cuenta debe ser un libro de Excel (.xlsx) o un archivo CSV',
+  noHeader: 'No se encontró la fila de encabezados (fecha, referencia, monto) en las primeras 20 filas',
+  empty: 'El estado de cuenta no tiene movimientos',
+  noAccount: 'La cuenta bancaria no existe o está inactiva',
+  noneChosen: 'Debe elegir al menos un movimiento',
+  imported: 'Estado de cuenta importado: {proposed} por conciliar, {mismatched} sin coincidencia, {duplicates} ya importados',
+  confirmed: 'Se conciliaron {count} movimientos',
+  badDate: 'Fecha inválida',
+  futureDate: 'La fecha es posterior a hoy',
+  badAmount: 'Monto inválido',
+  debit: 'Débito o monto cero: no es un pago recibido',
+  noReference: 'Sin número de referencia',
+  noVoucher: 'Ningún pago por conciliar de esta cuenta tiene esta referencia',
+  amountDiffers: 'El pago {bill} tiene esta referencia pero su monto es {amount}',
+  notPending: 'El pago {bill} con esta referencia ya no está por conciliar ({status})',
+  ambiguous: 'Más de un pago por conciliar coincide: concílielo desde Pagos',
+  taken: 'Otro movimiento ya coincide con el pago {bill}',
+  notProposed: 'El movimiento no está propuesto para conciliar',
+} as const;
+
 const agreements = {
   quotasPositive: 'El campo cantidad de cuotas debe ser mayor a 0',
   correlativeRequired: 'El campo nro. de correlativo es requerido',
@@ -112,4 +138,4 @@ const reports = {
   auditStartRequired: 'Debe seleccionar una fecha de inicio',
 } as const;
 
-export const collectionTexts = { cash, payments, voucherHistory, creditNotes, agreements, reports } as const;
+export const collectionTexts = { cash, payments, voucherHistory, creditNotes, statements, agreements, reports } as const;

@@ -160,6 +160,23 @@ export function billsService(ctx: AppContext) {
     return { message: P.paymentStatusChanged, bill: bill! };
   }
 
+  /**
+   * A voucher a bank statement shows (statements.service.ts): accepted with the movement's day; the
+   * bill is reconciled once none of its referenced vouchers waits. `also` runs in the same transaction.
+   */
+  async function acceptVoucher(user: SessionUser, billId: number, voucherId: number, day: string, also: (tx: Tx) => Promise<unknown>) {
+    return write(user, billId, 'Pago conciliado (estado de cuenta)', async (tx, bill) => {
+      if (bill.status !== BILL_STATUS.PENDING) throw unprocessable(P.notPending);
+      const at = new Date(`${day}T00:00:00Z`);
+      const hit = await tx.voucher.updateMany({ where: { id: voucherId, bill_id: bill.id, deleted_at: null }, data: { accepted: 1, reception_date: at } });
+      if (!hit.count) throw unprocessable(MSG.statements.noVoucher);
+      const waiting = await tx.voucher.count({ where: { bill_id: bill.id, deleted_at: null, number: { not: null }, accepted: 0 } });
+      if (!waiting) await tx.bill.update({ where: { id: bill.id }, data: { status: BILL_STATUS.ACCEPTED, reception_date: at } });
+      await also(tx);
+      return { voucher_accepted: voucherId, reception_date: day, status: waiting ? bill.status : BILL_STATUS.ACCEPTED };
+    });
+  }
+
   /** 'Anular pago': releases the lines (references stay used); refused once delivered or its credit note was used. */
   async function cancel(user: SessionUser, { bill_id, comments }: CallInput<Calls['cancel']>) {
     const bill = await write(user, bill_id, 'Pago anulado', async (tx, bill) => {
@@ -231,5 +248,16 @@ export function billsService(ctx: AppContext) {
     return { message: P.controlNumberAdded, bill: bill! };
   }
 
-  return { detail: async (id: number) => ({ bill: await detail(db, id) }), changeStatus, review, cancel, deleteVoucher, remove, delivery, controlNumber, date };
+  return {
+    detail: async (id: number) => ({ bill: await detail(db, id) }),
+    changeStatus,
+    review,
+    acceptVoucher,
+    cancel,
+    deleteVoucher,
+    remove,
+    delivery,
+    controlNumber,
+    date,
+  };
 }

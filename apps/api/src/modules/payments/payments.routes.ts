@@ -1,6 +1,7 @@
 // Thin routes of a bill after the desk (docs/payments.md).
-import { Router } from 'express';
-import { billsCalls as calls, paymentsCalls } from '@aseo/shared/contracts';
+import { createHash } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { billsCalls as calls, paymentsCalls, statementsCalls } from '@aseo/shared/contracts';
 import { streamExcel } from '../../lib/excel.ts';
 import { PAYMENTS_COLUMNS, paymentsChoices } from './payments.excel.ts';
 import { paymentsQuery } from './payments.query.ts';
@@ -8,12 +9,13 @@ import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
 import { MSG } from '@aseo/shared/messages';
 import { accountOwnerId, actsAsClient } from '@aseo/shared/policy';
-import { forbidden } from '../../lib/errors.ts';
+import { forbidden, unprocessable } from '../../lib/errors.ts';
 import { MAX_IMAGE_SIDE } from '../../lib/image-scale.ts';
 import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
 import { billCompleteService } from './bill-complete.service.ts';
 import { billsService } from './bills.service.ts';
 import { claimsService } from './claims.service.ts';
+import { statementsService } from './statements.service.ts';
 
 export function paymentsRoutes(ctx: AppContext) {
   const r = Router();
@@ -56,5 +58,16 @@ export function paymentsRoutes(ctx: AppContext) {
   mount(r, ctx, paymentsCalls.excel, async ({ input, res }) => {
     await streamExcel(res, 'pagos.xlsx', 'Pagos', PAYMENTS_COLUMNS, lists.all(input, { staff: true }));
   });
+  const statements = statementsService(ctx);
+  const single = uploadMiddleware(ctx.cfg).single('file');
+  const fileOf = (req: Request) => {
+    if (!req.file) throw unprocessable(MSG.server.fileRequired, { fields: { file: MSG.server.fileRequired } });
+    return { buffer: req.file.buffer, name: req.file.originalname, sha256: createHash('sha256').update(req.file.buffer).digest('hex') };
+  };
+  mount(r, ctx, statementsCalls.read, ({ input, req }) => statements.read(input, fileOf(req).buffer), { before: [single] });
+  mount(r, ctx, statementsCalls.import, ({ input, user, req }) => statements.importFile(user, input, fileOf(req)), { before: [single] });
+  mount(r, ctx, statementsCalls.confirm, ({ input, user }) => statements.confirm(user, input.movement_ids));
+  mount(r, ctx, statementsCalls.list, ({ input }) => statements.list(input));
+  mount(r, ctx, statementsCalls.detail, ({ input }) => statements.detail(input.id));
   return r;
 }

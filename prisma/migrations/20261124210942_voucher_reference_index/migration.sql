@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "vouchers_number_idx" ON "vouchers"("number");

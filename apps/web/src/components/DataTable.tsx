@@ -17,6 +17,8 @@ export type Column<T> = {
   hideOnMobile?: boolean;
   /** The row's buttons: the foot of the card on phones (default for key 'actions'). */
   actions?: boolean;
+  /** Kept in view at the right edge while a wide table scrolls (a row's actions on a long list). */
+  stickyEnd?: boolean;
 };
 
 type Props<T> = { columns: Column<T>[]; rows: T[]; rowKey?: (row: T) => string | number };
@@ -79,7 +81,9 @@ function WideTable<T extends Record<string, unknown>>({ columns, rows, rowKey }:
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.key}>{c.title}</Table.Th>
+                <Table.Th key={c.key} className={c.stickyEnd ? classes.stickyEnd : undefined}>
+                  {c.title}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -95,7 +99,9 @@ function WideTable<T extends Record<string, unknown>>({ columns, rows, rowKey }:
             rows.map((row, i) => (
               <Table.Tr key={rowKey ? rowKey(row) : i}>
                 {columns.map((c) => (
-                  <Table.Td key={c.key}>{cell(c, row)}</Table.Td>
+                  <Table.Td key={c.key} className={c.stickyEnd ? classes.stickyEnd : undefined}>
+                    {cell(c, row)}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))

@@ -43,6 +43,7 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   cash: lazy(() => import('../features/cash/routes/CashScreen.tsx')),
   cashNew: lazy(() => import('../features/cash/routes/CashNewScreen.tsx')),
   payments: lazy(() => import('../features/payments/routes/PaymentsScreen.tsx')),
+  statements: lazy(() => import('../features/payments/routes/StatementsScreen.tsx')),
   voucherHistory: lazy(() => import('../features/voucher-history/routes/VoucherHistoryScreen.tsx')),
 };
 

@@ -35,6 +35,7 @@ export type ScreenKey =
   | 'cash'
   | 'cashNew'
   | 'payments'
+  | 'statements'
   | 'voucherHistory';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
@@ -104,6 +105,15 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/tariff', guard: 'admin', title: 'Tarifas', screen: 'tariffs' },
   { path: '/admin/account-status/:propertyId?', guard: 'admin', title: 'Record de Cuenta', screen: 'accountRecord' },
   { path: '/admin/payments', guard: 'admin', title: 'Pagos', screen: 'payments', permission: P.VIEW_PAYMENTS },
+  // ours (docs/reconciliation.md): the bank statement import beside the reconciliation queue
+  {
+    path: '/admin/payments/bank-statements',
+    guard: 'admin',
+    title: 'Estados de Cuenta Bancarios',
+    screen: 'statements',
+    permission: P.VIEW_PAYMENTS,
+    back: true,
+  },
   ph('/admin/reports', 'admin', 'Reportes'),
   ph('/admin/reports/sales-book', 'admin', 'Libro de Ventas', { back: true }),
   ph('/admin/reports/overdue-collection-report', 'admin', 'Reporte de Cobranza Vencida', { back: true }),

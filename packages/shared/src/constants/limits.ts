@@ -26,6 +26,8 @@ export const FILE_FORMATS = {
   default: ['jpg', 'png', 'gif', 'jpeg'],
   extended: ['jpg', 'png', 'gif', 'jpeg', 'pdf', 'doc', 'docx', 'xls', 'xlsx'],
   restricted: ['jpg', 'png', 'jpeg', 'pdf'],
+  /** bank statements (docs/reconciliation.md) */
+  statement: ['xlsx', 'csv'],
 } as const;
 export type FileFormatSet = keyof typeof FILE_FORMATS;
 
@@ -39,6 +41,7 @@ export const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
 };
 
 /** Distinct MIME types of a format set (for an upload's `accept` and the server's check). */

@@ -126,7 +126,11 @@ export const statementsCalls = {
     path: '/admin/bank-statements',
     access: { kind: 'staff', permission: P.VIEW_PAYMENTS },
     request: formObject({ page: z.preprocess((v) => (isBlank(v) ? 1 : v), integer({ min: 1, message: S.invalidData })), bank_account_id: optionalId() }),
-    response: z.object({ imports: page(importWire) }),
+    response: z.object({
+      imports: page(importWire),
+      /** the active municipal bank accounts, for the import's account and the filter */
+      accounts: z.array(z.object({ id: int(), name: z.string(), bank: z.string(), number: z.string() })),
+    }),
     tags,
   }),
   detail: defineCall({

@@ -90,11 +90,16 @@ export function statementsQuery(db: Db) {
   async function list(f: { page: number; bank_account_id?: number | undefined }) {
     const args = pageArgs(f.page);
     const where = f.bank_account_id ? Prisma.sql`WHERE i.bank_account_id = ${f.bank_account_id}` : Prisma.empty;
-    const [rows, total] = await Promise.all([
+    const [rows, total, accounts] = await Promise.all([
       queryRows<ImportRaw>(db, Prisma.sql`${IMPORT} ${where} ${GROUP} ORDER BY i.id DESC LIMIT ${args.take} OFFSET ${args.skip}`),
       queryRows<{ n: number }>(db, Prisma.sql`SELECT count(*)::int AS n FROM statement_imports i ${where}`),
+      queryRows<{ id: number; name: string; bank: string; number: string }>(
+        db,
+        Prisma.sql`SELECT a.id, a.name, bk.name AS bank, a.number FROM bank_accounts a JOIN banks bk ON bk.id = a.bank_id
+                   WHERE a.deleted_at IS NULL AND a.status = 1 ORDER BY bk.name, a.number`,
+      ),
     ]);
-    return { imports: paged(rows.map(toImport), total[0]!.n, args) };
+    return { imports: paged(rows.map(toImport), total[0]!.n, args), accounts };
   }
 
   async function detail(id: number) {

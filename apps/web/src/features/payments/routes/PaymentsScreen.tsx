@@ -5,7 +5,8 @@
 // the reconciliation queue: opening a pending bill's action claims it, closing the modal lets go.
 import { ActionIcon, Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconFileInvoice, IconLock, IconMessage } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { BILL_STATUS, PERMISSIONS as P, RETENTION, specialTaxpayerLabel } from '@aseo/shared/constants';
 import { formatBs, formatDate, formatPeriodRange } from '@aseo/shared/format';
 import { fillMessage, MSG } from '@aseo/shared/messages';
@@ -40,6 +41,13 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
   const staff = route.guard === 'admin';
   const { user } = useSession();
   const list = useListState(NO_PAYMENT_FILTERS);
+  // a link may name the bill to look for (the statements screen links each matched payment)
+  const [params] = useSearchParams();
+  const asked = params.get('search');
+  const { setFilters } = list;
+  useEffect(() => {
+    if (asked) setFilters({ search: asked });
+  }, [asked, setFilters]);
   const query = usePayments(staff, toQuery(list.page, list.filters));
   const delivery = useDelivery();
   const [acting, setActing] = useState<{ bill: BillRow; action: BillAction; held: string | null } | null>(null);
@@ -71,14 +79,21 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
     }
   };
   const status = (b: BillRow) => (
+    <Badge color={STATUS_COLOR[b.status]} variant="light" c="dark">
+      {b.status_text}
+    </Badge>
+  );
+  /** The taxpayer, and who holds the bill in the reconciliation queue (the first column: always in view). */
+  const holder = (b: BillRow) => (
     <Stack gap={2} align="flex-start">
-      <Badge color={STATUS_COLOR[b.status]} variant="light" c="dark">
-        {b.status_text}
-      </Badge>
+      <span>{b.user.full_name}</span>
       {b.claim && b.claim.user_id !== user?.id && (
-        <Badge color="orange" variant="outline" c="dark" leftSection={<IconLock size={12} aria-hidden />}>
-          {fillMessage(MSG.payments.claimBadge, { name: b.claim.user_name })}
-        </Badge>
+        <Group gap={4} wrap="nowrap" c="orange.9">
+          <IconLock size={14} aria-hidden />
+          <Text size="xs" fw={600} c="orange.9">
+            {fillMessage(MSG.payments.claimBadge, { name: b.claim.user_name })}
+          </Text>
+        </Group>
       )}
     </Stack>
   );
@@ -86,7 +101,7 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
   const amount = (b: BillRow) => formatBs(bs(b.total_bs));
 
   const adminColumns: Column<Row>[] = [
-    { key: 'user', title: 'Usuario', render: (b) => b.user.full_name, primary: true },
+    { key: 'user', title: 'Usuario', render: holder, primary: true },
     { key: 'code', title: 'Código', render: (b) => b.property?.code ?? '' },
     { key: 'special', title: 'Contribuyente especial', render: (b) => specialTaxpayerLabel(b.user.retention), hideOnMobile: true },
     { key: 'created_at', title: 'Fecha', render: (b) => formatDate(b.created_at) },
@@ -100,7 +115,7 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
     { key: 'payment_method', title: 'Medio de pago', render: (b) => b.payment_method ?? '' },
     { key: 'total_bs', title: 'Monto', render: amount },
     { key: 'status', title: 'Estatus', render: status },
-    { key: 'actions', title: 'Acciones', render: (b) => <PaymentRowActions bill={b} onAction={(bill, action) => void open(bill, action)} /> },
+    { key: 'actions', title: 'Acciones', render: (b) => <PaymentRowActions bill={b} onAction={(bill, action) => void open(bill, action)} />, stickyEnd: true },
     {
       key: 'delivery',
       title: 'Factura entregada',
@@ -154,16 +169,21 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
           <Group justify="space-between" align="flex-end">
             <PaymentsFilterBar filters={list.filters} onChange={list.setFilters} onReset={list.reset} staff={staff} />
             {staff && (
-              <Button
-                variant="light"
-                loading={exporting}
-                onClick={() => {
-                  setExporting(true);
-                  void downloadPayments(toQuery(1, list.filters)).finally(() => setExporting(false));
-                }}
-              >
-                Exportar Excel
-              </Button>
+              <Group gap="xs">
+                <Button component={Link} to="/admin/payments/bank-statements" variant="default">
+                  Estados de cuenta
+                </Button>
+                <Button
+                  variant="light"
+                  loading={exporting}
+                  onClick={() => {
+                    setExporting(true);
+                    void downloadPayments(toQuery(1, list.filters)).finally(() => setExporting(false));
+                  }}
+                >
+                  Exportar Excel
+                </Button>
+              </Group>
             )}
           </Group>
         </Stack>

@@ -1,11 +1,11 @@
 // 'Pagos' in the browser (issue 14): the taxpayer sends two transfers; staff reconcile one and reject
 // the other with a comment; the taxpayer's open 'Pagos' shows both changes without reloading, and the
 // rejected one's reason.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD } from '@aseo/shared/constants';
 import { buildNotice, buildProperty, createUser, login, refreshBalanceOf, setHistory } from '../../api/test/support/factories.ts';
-import { newPage, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
+import { newPage, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
 
 let e2e: E2E;
 let client: JourneyUser;
@@ -56,6 +56,7 @@ beforeAll(async () => {
 afterAll(async () => e2e?.close());
 
 const rowOf = (page: Page, number: string) => page.getByRole('row').filter({ hasText: number });
+const closed = (modal: Locator) => modal.waitFor({ state: 'detached', timeout: 10_000 });
 
 describe("'Pagos'", () => {
   it('staff reconcile one transfer and reject the other; the taxpayer sees both at once, and the reason', async () => {
@@ -93,6 +94,54 @@ describe("'Pagos'", () => {
     await taxpayer.getByRole('button', { name: `Motivo del rechazo ${bills[1]!.number}` }).click();
     await taxpayer.getByRole('dialog', { name: 'Pago rechazado' }).getByText('La referencia no aparece en el banco').waitFor();
     await shot(taxpayer, 'payments-client-rejected');
+  });
+
+  it("the taxpayer reads a payment's vouchers and registers a new payment from 'Pagos'", async () => {
+    // February's payment was rejected in the first test: its month is due again
+    const page = await newPage(e2e);
+    await signInAs(page, client);
+    await visit(page, '/payments');
+    await page.getByRole('button', { name: `Comprobantes ${bills[0]!.number}` }).click();
+    const list = page.getByRole('dialog', { name: `Comprobantes de pago · ${bills[0]!.number}` });
+    await list.getByRole('row').filter({ hasText: 'Transferencia' }).filter({ hasText: 'Bs. 580,00' }).waitFor();
+    await list.getByRole('button', { name: /^Descargar comprobante/ }).waitFor();
+    expect(await list.getByRole('button', { name: /^Eliminar comprobante/ }).count()).toBe(0); // staff only
+    await shot(page, 'payments-client-vouchers');
+    await page.keyboard.press('Escape');
+    await closed(list);
+
+    await page.getByRole('button', { name: 'Registrar Pago' }).click();
+    const form = page.getByRole('dialog', { name: 'Registrar Pago' });
+    await form
+      .getByLabel(/^Inmueble/)
+      .first()
+      .click();
+    await page.getByRole('option', { name: new RegExp(`^${code}`) }).click();
+    await form.getByRole('checkbox', { name: 'Pagar Aseo Feb 2026' }).check();
+    await form.getByTestId('summary-due').filter({ hasText: 'Bs. 580,00' }).waitFor();
+    await form.getByRole('button', { name: 'Agregar', exact: true }).click();
+    const v = page.getByRole('dialog', { name: 'Agregar comprobante de pago' });
+    await pick(page, 'Método de pago', 'Depósito');
+    await v.getByLabel(/^Nro. de referencia/).fill(String(40_000_000 + Math.floor(Math.random() * 9_999_999)));
+    await pick(page, 'Cuenta bancaria', 'Alcaldía · 01020000000000000010');
+    await v.getByLabel(/^Fecha del pago/).click();
+    const day = Number(new Date().toISOString().slice(8, 10));
+    await page
+      .getByRole('dialog', { name: 'Seleccionar fecha' })
+      .locator('button.mantine-DatePicker-day:not([data-outside])', { hasText: new RegExp(`^${day}$`) })
+      .click();
+    await v.locator('input[type="file"]').setInputFiles({ name: 'deposito.png', mimeType: 'image/png', buffer: PNG });
+    await v.getByText(/\.png$/).waitFor();
+    await v.getByRole('button', { name: 'Agregar' }).click();
+    await closed(v);
+    await shot(page, 'payments-client-register');
+    await form.getByRole('button', { name: 'Enviar Pago' }).click();
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Se ha generado el recibo correspondiente' }).first().waitFor();
+    await page.keyboard.press('Escape');
+    await closed(form);
+    // the list behind shows the new bill waiting for reconciliation, without reloading
+    await page.getByRole('row').filter({ hasText: 'feb 2026' }).filter({ hasText: 'Por conciliar' }).waitFor();
   });
 
   it("a retention agent uploads its withholding voucher at 'Historial de Comprobantes'", async () => {

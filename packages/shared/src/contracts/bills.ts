@@ -39,6 +39,7 @@ export const billDetailWire = z.object({
     z.object({
       id: int(),
       payment_method_id: int(),
+      payment_method: z.string(),
       number: z.string().nullable(),
       bank: z.string().nullable(),
       amount_paid: bsText,

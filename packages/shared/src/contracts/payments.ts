@@ -7,6 +7,7 @@ import { BILL_STATUS, CASH_TYPE, PAYMENT_METHOD, PERMISSIONS as P } from '../con
 import { MSG } from '../messages/index.ts';
 import { bsText, ucdText } from '../money/wire.ts';
 import { code, formObject, id, integer, isBlank, optionalDateText, optionalId, optionalText } from '../schemas/index.ts';
+import { billDetailWire } from './bills.ts';
 import { defineCall } from './define.ts';
 import { fileResponse, named, nullableDateTime, page } from './common.ts';
 
@@ -103,6 +104,27 @@ export const paymentsCalls = {
     path: '/admin/cash/get-excel',
     access: { kind: 'staff', permission: P.VIEW_PAYMENTS },
     request: paymentsFilters,
+    response: fileResponse,
+    responseKind: 'file',
+    tags,
+  }),
+  vouchers: defineCall({
+    id: 'payments.vouchers',
+    summary: 'Comprobantes de pago de una factura (modal de comprobantes): del propio contribuyente, o del personal con view-payments',
+    methods: ['GET'],
+    path: '/payments/:bill_id/vouchers',
+    access: { kind: 'session' },
+    request: claimRequest,
+    response: z.object({ bill: billDetailWire }),
+    tags,
+  }),
+  voucherFile: defineCall({
+    id: 'payments.voucher-file',
+    summary: 'La imagen o PDF de un comprobante de pago: del propio contribuyente, o del personal con view-payments',
+    methods: ['GET'],
+    path: '/payments/vouchers/:id/file',
+    access: { kind: 'session' },
+    request: formObject({ id: id(S.invalidData) }),
     response: fileResponse,
     responseKind: 'file',
     tags,

@@ -72,6 +72,7 @@ const payments = {
   claimedByOther: 'Este pago lo está revisando {name} hasta las {time}: espere a que termine o elija otro pago',
   claimed: 'Reservado para usted hasta las {time}: nadie más puede modificar este pago mientras lo revisa',
   claimBadge: 'En revisión: {name}',
+  confirmVoucherDelete: '¿Desea eliminar el comprobante? Su referencia quedará libre y el monto pagado se recalculará',
 } as const;
 
 const voucherHistory = {

@@ -32,7 +32,11 @@ export function billsService(ctx: AppContext) {
       include: {
         property: { select: { id: true, code: true } },
         lines: { orderBy: { id: 'asc' } },
-        vouchers: { where: { deleted_at: null }, orderBy: { id: 'asc' }, include: { bank: { select: { name: true } } } },
+        vouchers: {
+          where: { deleted_at: null },
+          orderBy: { id: 'asc' },
+          include: { bank: { select: { name: true } }, payment_method: { select: { name: true } } },
+        },
       },
     });
     if (!b) throw notFound(MSG.server.notFound);
@@ -60,6 +64,7 @@ export function billsService(ctx: AppContext) {
       vouchers: b.vouchers.map((v) => ({
         id: v.id,
         payment_method_id: v.payment_method_id,
+        payment_method: v.payment_method.name,
         number: v.number,
         bank: v.bank?.name ?? null,
         amount_paid: money(v.amount_paid),

@@ -1,5 +1,6 @@
 // Thin routes of a bill after the desk (docs/payments.md).
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { Router, type Request } from 'express';
 import { billsCalls as calls, paymentsCalls, statementsCalls } from '@aseo/shared/contracts';
 import { streamExcel } from '../../lib/excel.ts';
@@ -7,12 +8,15 @@ import { PAYMENTS_COLUMNS, paymentsChoices } from './payments.excel.ts';
 import { paymentsQuery } from './payments.query.ts';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
+import { MIME_BY_EXTENSION } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { accountOwnerId, actsAsClient } from '@aseo/shared/policy';
 import { forbidden, unprocessable } from '../../lib/errors.ts';
+import { attachFile } from '../../lib/http-files.ts';
 import { MAX_IMAGE_SIDE } from '../../lib/image-scale.ts';
 import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
 import { billCompleteService } from './bill-complete.service.ts';
+import { billVouchersService } from './bill-vouchers.service.ts';
 import { billsService } from './bills.service.ts';
 import { claimsService } from './claims.service.ts';
 import { statementsService } from './statements.service.ts';
@@ -52,6 +56,14 @@ export function paymentsRoutes(ctx: AppContext) {
     return { bills: await lists.list(input, { ownerId: accountOwnerId(user) }), ...(await paymentsChoices(ctx.db, true)) };
   });
   mount(r, ctx, paymentsCalls.adminList, async ({ input }) => ({ bills: await lists.list(input, { staff: true }), ...(await paymentsChoices(ctx.db, false)) }));
+  const own = billVouchersService(ctx);
+  mount(r, ctx, paymentsCalls.vouchers, ({ input, user }) => own.vouchers(user, input.bill_id));
+  mount(r, ctx, paymentsCalls.voucherFile, async ({ input, user, res }) => {
+    const v = await own.file(user, input.id);
+    const ext = path.extname(v.file).slice(1);
+    attachFile(res, `${v.name}.${ext}`, MIME_BY_EXTENSION[ext] ?? 'application/octet-stream');
+    await new Promise<void>((resolve, reject) => res.sendFile(path.join(ctx.cfg.uploadDir, v.file), (err) => (err ? reject(err) : resolve())));
+  });
   const claims = claimsService(ctx);
   mount(r, ctx, paymentsCalls.claim, ({ input, user }) => claims.claim(user, input.bill_id));
   mount(r, ctx, paymentsCalls.release, ({ input, user }) => claims.release(user, input.bill_id));

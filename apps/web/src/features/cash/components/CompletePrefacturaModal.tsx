@@ -13,7 +13,7 @@ import { paymentBody, type DeskVoucher } from '../lib/desk-bill.ts';
 import { VoucherModal } from './VoucherModal.tsx';
 import { VouchersTable } from './VouchersTable.tsx';
 
-type Props = { bill: DeskBill | null; own: boolean; onClose: () => void; onDone: (b: DeskBill) => void };
+type Props = { bill: Pick<DeskBill, 'id' | 'due_bs' | 'proforma_number'> | null; own: boolean; onClose: () => void; onDone: (b: DeskBill) => void };
 
 export function CompletePrefacturaModal({ bill, own, onClose, onDone }: Props) {
   const choices = usePaymentMethods();

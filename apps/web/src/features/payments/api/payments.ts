@@ -19,5 +19,9 @@ export const useDelivery = () => useCallMutation(billsCalls.delivery, writes);
 /** The reconciliation queue: hold a pending bill while its modal is open, let go when it closes (the 'movements' event refreshes the others). */
 export const useClaim = () => useCallMutation(calls.claim, { quiet: true });
 export const useRelease = () => useCallMutation(calls.release, { quiet: true });
+/** The payment-vouchers modal: the bill's vouchers (own bill, or staff with view-payments), a voucher's file, deleting one. */
+export const useBillVouchers = (billId: number | null) => useCallQuery(calls.vouchers, { bill_id: billId ?? 0 }, { enabled: !!billId });
+export const downloadVoucher = (id: number, name: string) => downloadCall(calls.voucherFile, { id }, name);
+export const useDeleteVoucher = () => useCallMutation(billsCalls.deleteVoucher, writes);
 /** The invoice (or prefactura) PDF: a plain link, the crypts are its key. */
 export const invoiceUrl = (b: BillRow) => (b.user.crypt ? callUrl(cashCalls.print, { a: b.crypt, b: b.user.crypt }) : null);

@@ -1,6 +1,6 @@
-// A bill's actions in the staff 'Pagos' (001 section 4): pending — reconcile, reject, annul; to pay —
-// annul; accepted — annul; any — view the invoice, control number, date (edit-payments-data) and the
-// manual status (edit-payment-status).
+// A bill's actions in the staff 'Pagos' (001 section 4): its vouchers; pending — reconcile, reject,
+// annul; to pay — upload payment data, annul; accepted — annul; any — view the invoice, control
+// number, date (edit-payments-data) and the manual status (edit-payment-status).
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { BILL_STATUS, PERMISSIONS as P } from '@aseo/shared/constants';
@@ -9,7 +9,10 @@ import { useSession } from '../../../lib/session.ts';
 import { invoiceUrl, type BillRow } from '../api/payments.ts';
 import type { BillAction } from './BillActionModal.tsx';
 
-export function PaymentRowActions({ bill, onAction }: { bill: BillRow; onAction: (b: BillRow, a: BillAction) => void }) {
+/** The modal actions, plus the vouchers list and a prefactura's payment data (their own modals). */
+export type RowAction = BillAction | 'vouchers' | 'complete';
+
+export function PaymentRowActions({ bill, onAction }: { bill: BillRow; onAction: (b: BillRow, a: RowAction) => void }) {
   const { user } = useSession();
   const edit = can(user, P.EDIT_PAYMENTS_DATA);
   const live = bill.status === BILL_STATUS.PENDING || bill.status === BILL_STATUS.ACCEPTED || bill.status === BILL_STATUS.TO_PAY;
@@ -27,6 +30,8 @@ export function PaymentRowActions({ bill, onAction }: { bill: BillRow; onAction:
             Ver factura
           </Menu.Item>
         )}
+        {bill.status !== BILL_STATUS.TO_PAY && <Menu.Item onClick={() => onAction(bill, 'vouchers')}>Comprobantes</Menu.Item>}
+        {edit && bill.status === BILL_STATUS.TO_PAY && <Menu.Item onClick={() => onAction(bill, 'complete')}>Cargar datos de pago</Menu.Item>}
         {edit && bill.status === BILL_STATUS.PENDING && <Menu.Item onClick={() => onAction(bill, 'reconcile')}>Conciliar</Menu.Item>}
         {edit && bill.status === BILL_STATUS.PENDING && <Menu.Item onClick={() => onAction(bill, 'reject')}>Reversar</Menu.Item>}
         {edit && live && (

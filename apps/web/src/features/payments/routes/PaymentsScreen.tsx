@@ -4,7 +4,7 @@
 // The list follows every desk live (the 'movements' event), including who holds a pending bill in
 // the reconciliation queue: opening a pending bill's action claims it, closing the modal lets go.
 import { ActionIcon, Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { IconFileInvoice, IconLock, IconMessage } from '@tabler/icons-react';
+import { IconFileInvoice, IconLock, IconMessage, IconReceipt, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BILL_STATUS, PERMISSIONS as P, RETENTION, specialTaxpayerLabel } from '@aseo/shared/constants';
@@ -19,10 +19,13 @@ import { useListState } from '../../../components/list-state.ts';
 import { errorText } from '../../../lib/api.ts';
 import { showError, showSuccess } from '../../../lib/dialogs.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { useIsPhone } from '../../../components/use-is-phone.ts';
 import { downloadPayments, invoiceUrl, useClaim, useDelivery, usePayments, useRelease, type BillRow, type PaymentsQuery } from '../api/payments.ts';
 import { BillActionModal, type BillAction } from '../components/BillActionModal.tsx';
 import { NO_PAYMENT_FILTERS, PaymentsFilterBar, type PaymentFilters } from '../components/PaymentsFilterBar.tsx';
-import { PaymentRowActions } from '../components/PaymentRowActions.tsx';
+import { PaymentRowActions, type RowAction } from '../components/PaymentRowActions.tsx';
+import { PaymentVouchersModal } from '../components/PaymentVouchersModal.tsx';
+import { CashScreen, CompletePrefacturaModal } from '../../cash/index.ts';
 
 type Row = BillRow & Record<string, unknown>;
 const STATUS_COLOR: Record<number, string> = { 0: 'yellow', 1: 'teal', 2: 'red', 3: 'gray', 4: 'blue' };
@@ -39,6 +42,7 @@ const toQuery = (page: number, f: PaymentFilters): PaymentsQuery => ({
 
 export default function PaymentsScreen({ route }: { route: { guard: string } }) {
   const staff = route.guard === 'admin';
+  const phone = useIsPhone();
   const { user } = useSession();
   const list = useListState(NO_PAYMENT_FILTERS);
   // a link may name the bill to look for (the statements screen links each matched payment)
@@ -54,7 +58,12 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
   const claim = useClaim();
   const release = useRelease();
   /** A pending bill is claimed before its modal opens; someone else's hold is refused with their name. */
-  const open = async (bill: BillRow, action: BillAction) => {
+  const [vouchersOf, setVouchersOf] = useState<BillRow | null>(null);
+  const [completing, setCompleting] = useState<BillRow | null>(null);
+  const [paying, setPaying] = useState(false);
+  const open = async (bill: BillRow, action: RowAction) => {
+    if (action === 'vouchers') return setVouchersOf(bill);
+    if (action === 'complete') return setCompleting(bill);
     if (bill.status !== BILL_STATUS.PENDING) return setActing({ bill, action, held: null });
     try {
       const res = await claim.mutateAsync({ bill_id: bill.id });
@@ -151,6 +160,16 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
                 <IconFileInvoice size={16} />
               </ActionIcon>
             )}
+            {b.status !== BILL_STATUS.TO_PAY && (
+              <ActionIcon variant="subtle" aria-label={`Comprobantes ${b.number_format}`} onClick={() => setVouchersOf(b)}>
+                <IconReceipt size={16} />
+              </ActionIcon>
+            )}
+            {agent && b.status === BILL_STATUS.TO_PAY && (
+              <ActionIcon variant="subtle" aria-label={`Cargar datos de pago ${b.number_format}`} onClick={() => setCompleting(b)}>
+                <IconUpload size={16} />
+              </ActionIcon>
+            )}
             {b.status === BILL_STATUS.REJECTED && (
               <ActionIcon variant="subtle" color="red" aria-label={`Motivo del rechazo ${b.number_format}`} onClick={() => setReason(b)}>
                 <IconMessage size={16} />
@@ -168,6 +187,7 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
         <Stack gap="sm" mb="sm">
           <Group justify="space-between" align="flex-end">
             <PaymentsFilterBar filters={list.filters} onChange={list.setFilters} onReset={list.reset} staff={staff} />
+            {!staff && <Button onClick={() => setPaying(true)}>Registrar Pago</Button>}
             {staff && (
               <Group gap="xs">
                 <Button component={Link} to="/admin/payments/bank-statements" variant="default">
@@ -191,6 +211,13 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
         <ListFooter data={query.data?.bills} page={list.page} onChange={list.setPage} />
       </Card>
       <BillActionModal bill={acting?.bill ?? null} action={acting?.action ?? null} held={acting?.held} onClose={close} />
+      <PaymentVouchersModal bill={vouchersOf} staff={staff} onClose={() => setVouchersOf(null)} />
+      <CompletePrefacturaModal bill={completing} own={!staff} onClose={() => setCompleting(null)} onDone={() => setCompleting(null)} />
+      {!staff && (
+        <Modal opened={paying} onClose={() => setPaying(false)} title="Registrar Pago" size="100%" fullScreen={phone}>
+          <CashScreen route={{ guard: 'client' }} />
+        </Modal>
+      )}
       <Modal opened={!!reason} onClose={() => setReason(null)} title="Pago rechazado">
         <Stack>
           <Text>Factura {reason?.number_format}</Text>
@@ -198,7 +225,14 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
             {reason?.reject_comments || 'Sin comentario'}
           </Alert>
           {reason && (
-            <Anchor href="/cash" size="sm">
+            <Anchor
+              component="button"
+              size="sm"
+              onClick={() => {
+                setReason(null);
+                setPaying(true);
+              }}
+            >
               Realizar el pago de nuevo
             </Anchor>
           )}

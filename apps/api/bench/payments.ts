@@ -1,7 +1,8 @@
 // pnpm bench — 'Pagos' at scale (issue 14): 1,000,000 bills (one voucher each) over 50,000 taxpayers'
-// properties, then p50/p99 of the staff payments list over HTTP (page 1, a status filter, a search by
-// property code and one by name) and the 'Exportar Excel' of 100,000 bills (time and the process's
-// peak RSS), beside exceljs's raw streaming writer writing the same 100,000 rows from memory.
+// properties, then p50/p99 of the staff payments list over HTTP (page 1, a status filter, page 50,
+// searches by property code, name, ID / number, amount and reference), of the voucher history (page 1,
+// a code search), and the 'Exportar Excel' of 100,000 bills (time and the process's peak RSS),
+// beside exceljs's raw streaming writer writing the same 100,000 rows from memory.
 //   cd apps/api && pnpm run bench:payments   (BENCH_BILLS=N, default 1,000,000)
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -93,6 +94,17 @@ async function main() {
     let i = 0;
     console.log(`admin/payments search by code        ${stats(await time(200, () => get(`page=1&search=${codes[i++ % codes.length]!.code}`)))}`);
     console.log(`admin/payments search by name        ${stats(await time(50, () => get('page=1&search=Mar%C3%ADa')))}`);
+    console.log(`admin/payments search by ID / number ${stats(await time(200, () => get(`page=1&search=${100_000 + i++ * 3_001}`)))}`);
+    console.log(`admin/payments search by amount      ${stats(await time(100, () => get(`page=1&search=${600 + (i++ % 90)},00`)))}`);
+    console.log(`admin/payments search by reference   ${stats(await time(200, () => get(`page=1&search=${String(200_000 + i++ * 7).padStart(8, '0')}`)))}`);
+    // 'Historial de Comprobantes' reads the same page of bills plus each one's withholding voucher
+    const history = async (q: string) => {
+      const r = await fetch(`${portal.url}/api/admin/voucher-history?${q}`, { headers: auth });
+      if (!r.ok) throw new Error(`history ${q}: ${r.status}`);
+      await r.arrayBuffer();
+    };
+    console.log(`admin/voucher-history page 1         ${stats(await time(200, () => history('page=1')))}`);
+    console.log(`admin/voucher-history search by code ${stats(await time(200, () => history(`page=1&search=${codes[i++ % codes.length]!.code}`)))}`);
 
     // the export: the days holding ~100,000 bills (bills are spread evenly over 730 days)
     const days = Math.max(1, Math.round((EXPORT_ROWS / BILLS) * 730));

@@ -32,7 +32,7 @@ export function billsFilterSql(f: PaymentsFilters, scope: BillsScope): Prisma.Sq
     // each arm an indexable condition (ids as an InitPlan array, ADR 006), so the OR becomes a BitmapOr, not a scan
     const arms = [Prisma.sql`b.property_id = ANY (ARRAY(SELECT p.id FROM properties p WHERE p.code = ${s.toUpperCase()}))`];
     if (/^\d{1,9}$/.test(s)) arms.push(Prisma.sql`b.id = ${Number(s)}`, Prisma.sql`b.number = ${Number(s)}`);
-    if (/^\d{8}$/.test(s)) arms.push(Prisma.sql`EXISTS (SELECT 1 FROM vouchers r WHERE r.bill_id = b.id AND r.number = ${s} AND r.deleted_at IS NULL)`);
+    if (/^\d{8}$/.test(s)) arms.push(Prisma.sql`b.id = ANY (ARRAY(SELECT r.bill_id FROM vouchers r WHERE r.number = ${s} AND r.deleted_at IS NULL))`);
     const amount = s.replace(/\./g, '').replace(',', '.');
     if (/^\d{1,12}(\.\d{1,2})?$/.test(amount)) arms.push(Prisma.sql`b.total_bs = ${amount}::numeric`, Prisma.sql`b.amount_paid = ${amount}::numeric`);
     if ('staff' in scope)

@@ -9,7 +9,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_STATUS, PAYMENT_METHOD, RETENTION } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
-import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
+import { buildNotice, buildTaxpayer, login, signedIn } from './support/factories.ts';
+import { paymentsKit, PNG, today } from './support/payments.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 
 let portal: TestPortal;
@@ -17,54 +18,21 @@ const api = () => request(portal.url);
 let cashier: Awaited<ReturnType<typeof signedIn>>;
 let boss: Awaited<ReturnType<typeof signedIn>>;
 let bankId = 0;
-let accountId = 0;
+let kit: Awaited<ReturnType<typeof paymentsKit>>;
 let reference = 60_000_000 + Math.floor(Math.random() * 30_000_000);
-const today = () => new Date().toISOString().slice(0, 10);
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 beforeAll(async () => {
   portal = await startTestPortal();
-  await setHistory(portal, 'conversion_petro', [['2025-01-01', '50']]);
-  await setHistory(portal, 'iva', [['2025-01-01', '16']]);
-  await setHistory(portal, 'retention', [['2025-01-01', '75']]);
-  await setHistory(portal, 'bankInterest', [['2025-01-01', '0']]);
   cashier = await signedIn(portal, { level_id: 2, permissions: ['view-cash'] });
   boss = await signedIn(portal, { level_id: 2, permissions: ['view-cash', 'view-payments', 'edit-payments-data', 'edit-payment-status'] });
-  const bank = await portal.ctx.db.bank.findUniqueOrThrow({ where: { code: '0102' } });
-  bankId = bank.id;
-  accountId = (
-    await portal.ctx.db.bankAccount.create({
-      data: { name: 'Alcaldía', bank_id: bank.id, account_type_id: 1, document_type_id: 3, document: '200000003', number: '01020000000000000003' },
-    })
-  ).id;
+  kit = await paymentsKit(portal, cashier.auth);
+  bankId = kit.bank.id;
 });
 afterAll(() => portal?.close());
 
-async function owing(retention: number = RETENTION.NO) {
-  const t = await buildTaxpayer(portal, { retention });
-  const p = await buildProperty(portal, { user_id: t.id });
-  const jan = await buildNotice(portal, { property_id: p.id, period: new Date('2026-01-01T00:00:00Z') });
-  await refreshBalanceOf(portal, [p.id]);
-  return { t, p, jan };
-}
-function pay(propertyId: number, noticeId: number, vouchers: Record<string, unknown>[]) {
-  const req = api().post('/api/admin/bill/box/create/cash/payment').set(cashier.auth);
-  req
-    .field('property', String(propertyId))
-    .field('invoices', JSON.stringify([{ type: 'Deuda', id: noticeId }]))
-    .field('vouchers', JSON.stringify(vouchers));
-  for (const v of vouchers) if (v.hasFile) req.attach('files', PNG, 'c.png');
-  return req.expect(200).then((r) => r.body.bill as { id: number; number: number | null; status: number });
-}
-const transfer = (amount: string, number = String(reference++)) => ({
-  payment_method_id: PAYMENT_METHOD.TRANSFER,
-  amount_paid: amount,
-  number,
-  date: today(),
-  bank_id: bankId,
-  bank_account_id: accountId,
-  hasFile: true,
-});
+const owing = (retention: number = RETENTION.NO) => kit.owing(retention);
+const pay = (propertyId: number, noticeId: number, vouchers: Record<string, unknown>[]) => kit.pay(propertyId, noticeId, vouchers);
+const transfer = (amount: string, number = String(reference++)) => kit.transfer(amount, number);
 const cash = (amount: string) => ({ payment_method_id: PAYMENT_METHOD.CASH, amount_paid: amount });
 const status = (id: number, to: number, auth = boss.auth) => api().post(`/api/admin/bill/box/status/${id}/${to}`).set(auth).send({ comments: 'Revisión' });
 const validate = (number: string) => api().post('/api/admin/bill/box/voucher/validate').set(boss.auth).send({ bank_id: bankId, number });

@@ -109,5 +109,14 @@ describe('reconciliation', () => {
     await shot(page, 'statement-confirmed');
     const statuses = await e2e.portal.ctx.db.bill.findMany({ where: { id: { in: [a.bill.id, b.bill.id, c.bill.id] } }, orderBy: { id: 'asc' } });
     expect(statuses.map((x) => x.status)).toEqual([BILL_STATUS.ACCEPTED, BILL_STATUS.ACCEPTED, BILL_STATUS.PENDING]);
+
+    // on a 390 px phone the statement's movements are cards and nothing scrolls sideways
+    const phone = await newPage(e2e, { phone: true });
+    await signInAs(phone, marta);
+    await visit(phone, '/admin/payments/bank-statements');
+    await phone.getByRole('button', { name: /^Ver el estado de cuenta estado\.csv/ }).click();
+    await phone.getByRole('heading', { name: 'Conciliados (2)' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(phone, 'statement-phone');
   });
 });

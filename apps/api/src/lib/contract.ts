@@ -7,7 +7,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { ERROR_CODES, type AnyCall, type CallInput, type HttpMethod } from '@aseo/shared/contracts';
-import { allows, ownsOrMayName } from '@aseo/shared/policy';
+import { actsAsClient, allows, ownsOrMayName } from '@aseo/shared/policy';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../context.ts';
 import { bearerToken } from '../middleware/auth.ts';
@@ -126,6 +126,12 @@ function checkResponse(ctx: AppContext, c: AnyCall, out: unknown, req: Request) 
   }
   req.log?.warn(detail, 'respuesta fuera de contrato');
 }
+
+/** A `before` step of a taxpayer-only call: staff are refused (403) before its body, an upload, is read. */
+export const clientOnly: RequestHandler = (req, _res, next) => {
+  if (!req.user || !actsAsClient(req.user)) throw forbidden(MSG.server.forbidden);
+  next();
+};
 
 /**
  * Mounts `c` on `r` for each of its methods. `before` runs after authorization and before the

@@ -12,21 +12,24 @@ import { billsService } from './bills.service.ts';
 export function billVouchersService(ctx: AppContext) {
   const bills = billsService(ctx);
 
+  /** Staff without view-payments are refused before anything is looked up. */
+  function mayAsk(user: SessionUser) {
+    if (!actsAsClient(user) && !can(user, PERMISSIONS.VIEW_PAYMENTS)) throw forbidden(MSG.server.forbidden);
+  }
   async function mayRead(user: SessionUser, billId: number) {
     const b = await ctx.db.bill.findUnique({ where: { id: billId }, select: { user_id: true } });
-    if (!b) throw notFound(MSG.server.notFound);
-    if (actsAsClient(user)) {
-      if (b.user_id !== accountOwnerId(user)) throw notFound(MSG.server.notFound);
-    } else if (!can(user, PERMISSIONS.VIEW_PAYMENTS)) throw forbidden(MSG.server.forbidden);
+    if (!b || (actsAsClient(user) && b.user_id !== accountOwnerId(user))) throw notFound(MSG.server.notFound);
   }
 
   return {
     async vouchers(user: SessionUser, billId: number) {
+      mayAsk(user);
       await mayRead(user, billId);
       return bills.detail(billId);
     },
     /** The stored file of a live voucher (its path under the upload folder). */
     async file(user: SessionUser, voucherId: number) {
+      mayAsk(user);
       const v = await ctx.db.voucher.findFirst({ where: { id: voucherId, deleted_at: null }, select: { bill_id: true, file: true, number: true } });
       if (!v) throw notFound(MSG.server.notFound);
       await mayRead(user, v.bill_id);

@@ -7,7 +7,7 @@ import { streamExcel } from '../../lib/excel.ts';
 import { PAYMENTS_COLUMNS, paymentsChoices } from './payments.excel.ts';
 import { paymentsQuery } from './payments.query.ts';
 import type { AppContext } from '../../context.ts';
-import { mount } from '../../lib/contract.ts';
+import { clientOnly, mount } from '../../lib/contract.ts';
 import { MIME_BY_EXTENSION } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { accountOwnerId, actsAsClient } from '@aseo/shared/policy';
@@ -47,7 +47,7 @@ export function paymentsRoutes(ctx: AppContext) {
           files.push(await storeUpload(ctx.cfg, f, 'restricted', 'vouchers', { maxSide: MAX_IMAGE_SIDE }));
         return completes.complete(user, input, files, req.get('Idempotency-Key')?.trim() || input.request_key, call.id);
       },
-      { before: [upload] },
+      { before: call === calls.clientComplete ? [clientOnly, upload] : [upload] },
     );
   }
   const lists = paymentsQuery(ctx.db);

@@ -5,7 +5,7 @@ import { voucherHistoryCalls as calls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { actsAsClient } from '@aseo/shared/policy';
 import type { AppContext } from '../../context.ts';
-import { mount } from '../../lib/contract.ts';
+import { clientOnly, mount } from '../../lib/contract.ts';
 import { forbidden, unprocessable } from '../../lib/errors.ts';
 import { attachFile } from '../../lib/http-files.ts';
 import { MAX_IMAGE_SIDE } from '../../lib/image-scale.ts';
@@ -31,7 +31,7 @@ export function voucherHistoryRoutes(ctx: AppContext) {
         const file = await storeUpload(ctx.cfg, req.file, 'restricted', 'withholding', { maxSide: MAX_IMAGE_SIDE });
         return s.upload(user, input, file);
       },
-      { before: [one] },
+      { before: call === calls.clientFile ? [clientOnly, one] : [one] },
     );
   }
   mount(r, ctx, calls.download, async ({ input, user, res }) => {

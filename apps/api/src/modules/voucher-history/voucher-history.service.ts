@@ -109,9 +109,10 @@ export function voucherHistoryService(ctx: AppContext) {
 
   /** The stored file of a withholding voucher: its owner, or staff who see the voucher history. */
   async function fileOf(user: SessionUser, id: number) {
+    // staff without the permission are refused before anything is looked up; a taxpayer learns only 'not found'
+    if (!actsAsClient(user) && !can(user, PERMISSIONS.VIEW_VOUCHER_HISTORY)) throw forbidden(MSG.server.forbidden);
     const w = await db.withholdingVoucher.findUnique({ where: { id } });
-    const mayRead = actsAsClient(user) ? w?.user_id === accountOwnerId(user) : can(user, PERMISSIONS.VIEW_VOUCHER_HISTORY);
-    if (!w || !mayRead) throw notFound(MSG.server.notFound);
+    if (!w || (actsAsClient(user) && w.user_id !== accountOwnerId(user))) throw notFound(MSG.server.notFound);
     return w;
   }
 

@@ -1,6 +1,6 @@
 // 'Pagos' in the browser (issue 14): the taxpayer sends two transfers; staff reconcile one and reject
-// the other with a comment; the taxpayer's open 'Pagos' shows both changes without reloading, and the
-// rejected one's reason.
+// the other with a comment; the taxpayer's open 'Pagos' and 'Historial de Comprobantes' show both
+// changes without reloading, and the rejected one's reason.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD } from '@aseo/shared/constants';
@@ -10,7 +10,7 @@ import { newPage, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyU
 let e2e: E2E;
 let client: JourneyUser;
 let staff: JourneyUser;
-const bills: { number: string }[] = [];
+const bills: { number: string; reference: string }[] = [];
 let code = '';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -50,7 +50,7 @@ beforeAll(async () => {
     form.append('files', new Blob([PNG], { type: 'image/png' }), 'pago.png');
     const res = await fetch(`${p.url}/api/cash/payments/finish`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
     const body = (await res.json()) as { bill: { number: number } };
-    bills.push({ number: String(body.bill.number).padStart(8, '0') });
+    bills.push({ number: String(body.bill.number).padStart(8, '0'), reference: receipt.number });
   }
 });
 afterAll(async () => e2e?.close());
@@ -65,6 +65,13 @@ describe("'Pagos'", () => {
     await visit(taxpayer, '/payments');
     await rowOf(taxpayer, bills[0]!.number).filter({ hasText: 'Por conciliar' }).waitFor();
     await taxpayer.waitForFunction(() => document.documentElement.dataset.live === '1');
+
+    // the taxpayer's 'Historial de Comprobantes' is open too
+    const history = await newPage(e2e);
+    await signInAs(history, client);
+    await visit(history, '/voucher-history');
+    await rowOf(history, bills[0]!.reference).filter({ hasText: 'Por conciliar' }).waitFor();
+    await history.waitForFunction(() => document.documentElement.dataset.live === '1');
 
     const desk = await newPage(e2e);
     await signInAs(desk, staff);
@@ -89,6 +96,8 @@ describe("'Pagos'", () => {
 
     // the taxpayer's open list follows without reloading
     await rowOf(taxpayer, bills[0]!.number).filter({ hasText: 'Conciliado' }).waitFor();
+    await rowOf(history, bills[0]!.reference).filter({ hasText: 'Conciliado' }).waitFor();
+    await rowOf(history, bills[1]!.reference).filter({ hasText: 'Reversado' }).waitFor();
     await rowOf(taxpayer, bills[1]!.number).filter({ hasText: 'Reversado' }).waitFor();
     await taxpayer.getByRole('link', { name: `Ver factura ${bills[0]!.number}` }).waitFor();
     await taxpayer.getByRole('button', { name: `Motivo del rechazo ${bills[1]!.number}` }).click();

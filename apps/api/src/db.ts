@@ -9,6 +9,20 @@ export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
 const pools = new WeakMap<object, pg.Pool>();
 
+const TIMESTAMP = 1114;
+const DATE = 1082;
+/**
+ * The hot reads' parsers (lib/sql.ts): a `timestamp` column holds UTC (Prisma writes it so) and a
+ * `date` a calendar day, both read as UTC whatever the process's TZ — pg's own parsers take them
+ * as local time, which on a server set to America/Caracas shifted every time by 4 hours. Prisma's
+ * adapter passes its own parsers with each of its queries.
+ */
+function utcTypeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === TIMESTAMP) return (v: string) => new Date(`${v.replace(' ', 'T')}Z`);
+  if (oid === DATE) return (v: string) => new Date(`${v}T00:00:00Z`);
+  return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+}
+
 /** The `pg` pool under a client made by `createDb`: the hot reads of lib/sql.ts send their SQL through it (ADR 009). */
 export const poolOf = (db: Db | Tx) => pools.get(db);
 
@@ -19,6 +33,7 @@ export function createDb(url: string, cfg: Pick<Config, 'DB_POOL_MAX' | 'DB_POOL
     max: cfg.DB_POOL_MAX,
     connectionTimeoutMillis: cfg.DB_POOL_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
+    types: { getTypeParser: utcTypeParser },
   });
   // one pool for Prisma and the hot reads; $disconnect() ends it
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });

@@ -3,8 +3,9 @@
 // measured here, against ≈ 65 µs for pg itself: docs/decisions/009-list-counts.md). Statements
 // are built with Prisma.sql, so values are always parameters. Inside a transaction, or on a client
 // made elsewhere (benches, tests), the same statement goes through $queryRaw.
-// Only for reads whose columns are json, text, int4 (cast counts to int) and booleans: pg and
-// Prisma give those the same JavaScript values (timestamps and bigints they would not).
+// Only for reads whose columns are json, text, int4 (cast counts to int), booleans, timestamps and
+// dates: pg and Prisma give those the same JavaScript values (the pool reads `timestamp` as UTC and
+// `date` as a UTC calendar day, db.ts, whatever the server's TZ; bigints and numerics they would not).
 import type { Prisma } from '@aseo/db/client';
 import { poolOf, type Db, type Tx } from '../db.ts';
 

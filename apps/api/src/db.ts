@@ -9,6 +9,14 @@ export type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
 const pools = new WeakMap<object, pg.Pool>();
 
+/**
+ * Every session of the portal runs in UTC: a `timestamp` column holds UTC, and CURRENT_TIMESTAMP
+ * (column defaults, `now()` casts) is cast to it in the session's zone — a cluster initialised on a
+ * machine set to America/Caracas would otherwise store local times beside Prisma's UTC ones. The
+ * portal's own day boundaries name their zone (America/Caracas) explicitly.
+ */
+export const UTC_SESSION = '-c TimeZone=UTC';
+
 const TIMESTAMP = 1114;
 const DATE = 1082;
 /**
@@ -34,6 +42,7 @@ export function createDb(url: string, cfg: Pick<Config, 'DB_POOL_MAX' | 'DB_POOL
     connectionTimeoutMillis: cfg.DB_POOL_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     types: { getTypeParser: utcTypeParser },
+    options: UTC_SESSION,
   });
   // one pool for Prisma and the hot reads; $disconnect() ends it
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });

@@ -6,6 +6,7 @@ process.env.TZ = 'America/Caracas';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '@aseo/db/client';
+import { createDb } from '../src/db.ts';
 import { queryRows } from '../src/lib/sql.ts';
 import { signedIn } from './support/factories.ts';
 import { paymentsKit } from './support/payments.ts';
@@ -39,5 +40,23 @@ describe('time zone of the process', () => {
       .expect(200);
     const row = res.body.bills.data.find((b: { id: number }) => b.id === bill.id);
     expect(row.created_at).toBe(stored.created_at.toISOString());
+  });
+});
+
+describe('time zone of the database', () => {
+  it('a database whose default zone is Caracas still gets UTC from CURRENT_TIMESTAMP in every portal session', async () => {
+    const [{ db: name }] = await portal.ctx.db.$queryRaw<{ db: string }[]>`SELECT current_database() AS db`;
+    await portal.ctx.db.$executeRawUnsafe(`ALTER DATABASE "${name}" SET TimeZone TO 'America/Caracas'`);
+    const fresh = createDb(portal.cfg.DATABASE_URL!, portal.cfg); // new sessions: the database's default applies unless overridden
+    try {
+      const [viaPrisma] = await fresh.$queryRaw<{ tz: string }[]>`SELECT current_setting('TimeZone') AS tz`;
+      const [viaPool] = await queryRows<{ tz: string }>(fresh, Prisma.sql`SELECT current_setting('TimeZone') AS tz`);
+      expect([viaPrisma!.tz, viaPool!.tz]).toEqual(['UTC', 'UTC']);
+      const [now] = await fresh.$queryRaw<{ t: Date }[]>`SELECT CURRENT_TIMESTAMP::timestamp AS t`;
+      expect(Math.abs(now!.t.getTime() - Date.now())).toBeLessThan(60_000);
+    } finally {
+      await fresh.$disconnect();
+      await portal.ctx.db.$executeRawUnsafe(`ALTER DATABASE "${name}" RESET TimeZone`);
+    }
   });
 });

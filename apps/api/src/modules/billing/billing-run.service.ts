@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { refreshBalances } from './balances.sql.ts';
 import { BATCH_END_SQL, INSERT_BATCH_SQL, VALUE_NOW_SQL } from './billing-run.sql.ts';
+import { UTC_SESSION } from '../../db.ts';
 
 export const DEFAULT_BATCH_SIZE = 5_000;
 /** First key of the run's advisory lock (the second is the period as yyyymm). */
@@ -113,7 +114,7 @@ export async function runBilling(opts: BillingRunOptions): Promise<BillingRunRes
   const day = periodStart(opts.period);
   const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
   const lockKey = Number(opts.period.replace('-', ''));
-  const client = new pg.Client({ connectionString: opts.databaseUrl, application_name: `billing-run ${opts.period}` });
+  const client = new pg.Client({ connectionString: opts.databaseUrl, application_name: `billing-run ${opts.period}`, options: UTC_SESSION });
   await client.connect();
   const result: BillingRunResult = { period: opts.period, outcome: 'busy', inserted: 0, skipped: 0, batches: 0, checkpoint: 0, ms: 0 };
   let run: RunRow | null = null;

@@ -5,9 +5,9 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { STATEMENT_STATUS as ST } from '@aseo/shared/contracts';
+import { MAX_CONFIRM, STATEMENT_STATUS as ST } from '@aseo/shared/contracts';
 import { formatBs, formatDate } from '@aseo/shared/format';
-import { MSG } from '@aseo/shared/messages';
+import { fillMessage, MSG } from '@aseo/shared/messages';
 import { bs } from '@aseo/shared/money';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { errorText } from '../../../lib/api.ts';
@@ -56,15 +56,23 @@ export function StatementMovements({ result, canConfirm }: { result: StatementRe
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  /** In requests of at most MAX_CONFIRM movements (a long statement may propose more). */
   const run = async () => {
+    const ids = [...chosen];
+    const all: Refused[] = [];
+    let done = 0;
     try {
-      const res = await confirm.mutateAsync({ movement_ids: [...chosen] });
-      setRefused(res.refused);
-      if (res.confirmed) void showSuccess(res.message);
-      else void showError(res.refused[0]?.reason ?? res.message);
+      for (let i = 0; i < ids.length; i += MAX_CONFIRM) {
+        const res = await confirm.mutateAsync({ movement_ids: ids.slice(i, i + MAX_CONFIRM) });
+        all.push(...res.refused);
+        done += res.confirmed;
+      }
     } catch (err) {
       void showError(errorText(err) ?? MSG.common.connection);
     }
+    setRefused(all);
+    if (done) void showSuccess(fillMessage(MSG.statements.confirmed, { count: done }));
+    else if (all.length) void showError(all[0]!.reason);
   };
   const all = proposed.length > 0 && chosen.size === proposed.length;
   const pick: Column<Row> = {

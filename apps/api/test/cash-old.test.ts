@@ -10,6 +10,7 @@ import { AGREEMENT_STATUS, BILL_STATUS, PAYMENT_METHOD } from '@aseo/shared/cons
 import { MSG } from '@aseo/shared/messages';
 import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { todayYmd } from '@aseo/shared/schemas';
 
 let portal: TestPortal;
 const api = () => request(portal.url);
@@ -18,7 +19,7 @@ let bankId = 0;
 let accountId = 0;
 let reference = 10_000_000 + Math.floor(Math.random() * 30_000_000);
 const d = (day: string) => new Date(`${day}T00:00:00Z`);
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayYmd();
 // a real 1×1 PNG: voucher photos are decoded (and scaled) when stored
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 

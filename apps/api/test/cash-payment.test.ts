@@ -12,6 +12,7 @@ import { MSG } from '@aseo/shared/messages';
 import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
 import { pdfQr, pdfText } from './support/pdf.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { todayYmd } from '@aseo/shared/schemas';
 
 let portal: TestPortal;
 const api = () => request(portal.url);
@@ -21,7 +22,7 @@ let accountId = 0;
 const d = (day: string) => new Date(`${day}T00:00:00Z`);
 const path = '/api/admin/bill/box/create/cash/payment';
 let reference = 40_000_000 + Math.floor(Math.random() * 50_000_000);
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayYmd();
 
 beforeAll(async () => {
   portal = await startTestPortal();

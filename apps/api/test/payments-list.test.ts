@@ -8,6 +8,7 @@ import { BILL_STATUS, PAYMENT_METHOD } from '@aseo/shared/constants';
 import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 import ExcelJS from 'exceljs';
+import { todayYmd } from '@aseo/shared/schemas';
 
 let portal: TestPortal;
 const api = () => request(portal.url);
@@ -49,7 +50,7 @@ beforeAll(async () => {
     payment_method_id: PAYMENT_METHOD.TRANSFER,
     amount_paid: '580.00',
     number: String(70_000_000 + Math.floor(Math.random() * 9_000_000)),
-    date: new Date().toISOString().slice(0, 10),
+    date: todayYmd(),
     bank_id: bank.id,
     bank_account_id: account.id,
     hasFile: true,
@@ -89,7 +90,7 @@ describe("'Pagos'", () => {
     expect(listIds((await get({ search: 'Pinos' })).body)).toEqual([ids.transfer, ids.cash]);
     const number = (await portal.ctx.db.bill.findUniqueOrThrow({ where: { id: ids.cash } })).number!;
     expect(listIds((await get({ search: String(number) })).body)).toContain(ids.cash);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayYmd();
     expect(listIds((await get({ search: ids.code, since: today, until: today })).body)).toHaveLength(2);
     expect(listIds((await get({ search: ids.code, until: '2020-01-01' })).body)).toEqual([]);
     const paged = (await get({ page: 1 })).body.bills;

@@ -8,13 +8,14 @@ import { PAYMENT_METHOD, RETENTION } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { todayYmd } from '@aseo/shared/schemas';
 
 let portal: TestPortal;
 const api = () => request(portal.url);
 let staff: Awaited<ReturnType<typeof signedIn>>;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const V = MSG.voucherHistory;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayYmd();
 let seq = 10_000_000 + Math.floor(Math.random() * 80_000_000);
 const number = () => `${today().slice(0, 4)}${today().slice(5, 7)}${seq++}`;
 

@@ -10,6 +10,7 @@ import { PAYMENT_METHOD } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { buildNotice, buildProperty, buildTaxpayer, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { todayYmd } from '@aseo/shared/schemas';
 
 let portal: TestPortal;
 let cashier: Awaited<ReturnType<typeof signedIn>>;
@@ -45,7 +46,7 @@ async function payWith(file: Buffer, name: string) {
     payment_method_id: PAYMENT_METHOD.TRANSFER,
     amount_paid: '580.00',
     number: String(reference++),
-    date: new Date().toISOString().slice(0, 10),
+    date: todayYmd(),
     bank_id: bankId,
     bank_account_id: accountId,
     hasFile: true,

@@ -11,6 +11,7 @@ import { buildNotice, buildProperty, createUser, refreshBalanceOf, setHistory } 
 import { pdfText } from '../../api/test/support/pdf.ts';
 import type { Locator, Page } from 'playwright-core';
 import { createJourneyUsers, newPage, PHONE, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
+import { todayYmd } from '@aseo/shared/schemas';
 
 let e2e: E2E;
 let users: { admin: JourneyUser; cashier: JourneyUser; client: JourneyUser };
@@ -43,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => e2e?.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayYmd();
 /** Waits for a modal to close; if it stays, fails with what it says. */
 async function closed(modal: Locator) {
   const gone = await modal.waitFor({ state: 'detached', timeout: 10_000 }).then(

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD } from '@aseo/shared/constants';
 import { buildNotice, buildProperty, createUser, login, refreshBalanceOf, setHistory } from '../../api/test/support/factories.ts';
 import { newPage, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
+import { todayYmd } from '@aseo/shared/schemas';
 
 let e2e: E2E;
 let client: JourneyUser;
@@ -38,7 +39,7 @@ beforeAll(async () => {
       payment_method_id: PAYMENT_METHOD.TRANSFER,
       amount_paid: '580.00',
       number: String(30_000_000 + i + Math.floor(Math.random() * 1_000_000) * 10),
-      date: new Date().toISOString().slice(0, 10),
+      date: todayYmd(),
       bank_id: bank.id,
       bank_account_id: account.id,
       hasFile: true,
@@ -178,7 +179,7 @@ describe("'Pagos'", () => {
     await visit(page, '/voucher-history');
     await page.getByRole('button', { name: `Adjuntar comprobante de retención ${number}` }).click();
     const modal = page.getByRole('dialog', { name: 'Comprobante de retención' });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayYmd();
     const voucherNumber = `${today.slice(0, 4)}${today.slice(5, 7)}00000042`;
     await modal.getByLabel(/^Nro. de comprobante/).fill(voucherNumber);
     expect(await modal.getByLabel(/^Monto retenido/).inputValue()).toBe('60.00');

@@ -24,6 +24,7 @@ import {
   overdueRangeError,
   reconcileError,
   selectThrough,
+  todayYmd,
   toggleMonth,
   validateNewCashProcess,
   validateOldCashFinish,
@@ -259,4 +260,19 @@ describe('reports', () => {
   it('bank reconciliation runs from the first of the month to today', () =>
     expect(bankReconciliationDefaultRange(today)).toEqual({ since: '2026-11-01', until: today }));
   it('date ranges normalise input dates', () => expect(dateRangeSchema.parse({ since: '01-11-2026', until: '' })).toEqual({ since: '2026-11-01' }));
+});
+
+describe("todayYmd: the portal's day, not the machine's", () => {
+  it('is the Caracas day: from 20:00 there the UTC date is already tomorrow', () => {
+    expect(todayYmd(new Date('2026-11-25T00:30:00Z'))).toBe('2026-11-24');
+    expect(todayYmd(new Date('2026-11-25T03:59:59Z'))).toBe('2026-11-24');
+    expect(todayYmd(new Date('2026-11-25T04:00:00Z'))).toBe('2026-11-25');
+  });
+  it("a voucher dated with the taxpayer's today at 21:00 in Caracas is not 'in the future'", () => {
+    const v = { ...transfer, date: '2026-11-24' };
+    expect(voucherError(v, { today: todayYmd(new Date('2026-11-25T01:00:00Z')) })).toBeNull();
+    expect(voucherError({ ...v, date: '2026-11-25' }, { today: todayYmd(new Date('2026-11-25T01:00:00Z')) })).toBe(
+      'La fecha no puede ser mayor a la fecha actual',
+    );
+  });
 });

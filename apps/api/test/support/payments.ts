@@ -4,9 +4,11 @@ import request from 'supertest';
 import { PAYMENT_METHOD, RETENTION } from '@aseo/shared/constants';
 import { buildNotice, buildProperty, buildTaxpayer, refreshBalanceOf, setHistory } from './factories.ts';
 import type { TestPortal } from './portal.ts';
+import { todayYmd } from '@aseo/shared/schemas';
 
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-export const today = () => new Date().toISOString().slice(0, 10);
+/** The portal's day (Caracas): a voucher dated with the UTC date after 20:00 there would be 'in the future'. */
+export const today = () => todayYmd();
 
 /** The rates of the tests (50 Bs per UCD, VAT 16 %, 75 % retention, no interest) and a bank account at bank 0102. */
 export async function paymentsKit(portal: TestPortal, cashierAuth: Record<string, string>) {

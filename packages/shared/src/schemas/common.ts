@@ -6,6 +6,7 @@ import { documentMaxLength, MAX_NUMBER, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH 
 import { fromInputDate, normalizeUsername } from '../format/index.ts';
 import { MSG } from '../messages/index.ts';
 import { dec } from '../money/index.ts';
+import { dayOfInstant } from '../billing/days.ts';
 
 const S = MSG.server;
 /** PostgreSQL's INTEGER range: every integer field stays inside it (beyond it the database would refuse the value). */
@@ -188,9 +189,13 @@ export const jsonList = <T extends z.ZodType>(item: T, message: string = S.inval
     z.array(item, { error: message }),
   );
 
-/** Today as YYYY-MM-DD in local time. Rules that compare with today take it as a parameter. */
+/**
+ * Today as YYYY-MM-DD: the portal's day (America/Caracas, ADR 016), whatever the zone of the server or
+ * the browser — from 20:00 in Caracas the UTC date is already tomorrow's. Rules that compare with today
+ * take it as a parameter.
+ */
 export function todayYmd(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return dayOfInstant(now);
 }
 
 /** The YYYY-MM-DD of a date or date-time text ('' when none), for ordering comparisons. */

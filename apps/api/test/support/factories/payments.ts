@@ -6,6 +6,7 @@ import type { TestPortal } from '../portal.ts';
 import { buildBill, FACTORY_RATE } from './notices.ts';
 import type { Overrides } from './types.ts';
 import { buildTaxpayer } from './users.ts';
+import { todayYmd } from '@aseo/shared/schemas';
 
 // 8-digit bank references, unique within a run (a bank + reference pair is used once only)
 let reference = 10_000_000 + Math.floor(Math.random() * 80_000_000);
@@ -22,7 +23,7 @@ export async function buildVoucher(portal: TestPortal, overrides: VoucherOverrid
   const bill = overrides.bill_id ? await db.bill.findUniqueOrThrow({ where: { id: overrides.bill_id } }) : await buildBill(portal);
   const cash = (overrides.payment_method_id ?? PAYMENT_METHOD.TRANSFER) === PAYMENT_METHOD.CASH;
   const bank = cash ? null : await db.bank.findUniqueOrThrow({ where: { code: '0102' } });
-  const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const today = new Date(`${todayYmd()}T00:00:00Z`);
   return db.$transaction(async (tx) => {
     const voucher = await tx.voucher.create({
       data: {

@@ -5,6 +5,7 @@
 import { accountStatusCalls as calls } from '@aseo/shared/contracts';
 import { openFile } from '../../../lib/download.ts';
 import { callUrl, downloadCall, useCallQuery, type Answer, type Send } from '../../../lib/call.ts';
+import { todayYmd } from '@aseo/shared/schemas';
 
 export type AccountPage = Answer<typeof calls.list>;
 export type AccountRow = AccountPage['properties']['data'][number];
@@ -36,7 +37,7 @@ export type PaymentsQuery = { id: number; page: number; status: 0 | 1; as_of?: s
 export const usePayments = (q: PaymentsQuery | null) =>
   useCallQuery(calls.payments, q ?? { id: 0 }, { enabled: Boolean(q), keepPrevious: true, quiet: true, retry: false });
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayYmd();
 export const downloadRecordExcel = (f: AccountFilters, id?: number) => downloadCall(calls.excel, accountQuery(f, id), `record-de-cuenta-${today()}.xlsx`);
 export const downloadDebtsExcel = (f: AccountFilters, id?: number) => downloadCall(calls.excelDebts, accountQuery(f, id), `deudas-${today()}.xlsx`);
 

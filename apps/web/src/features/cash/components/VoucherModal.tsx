@@ -5,7 +5,7 @@ import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { PAYMENT_METHOD } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
-import { voucherError, voucherNeedsFile, type VoucherContext } from '@aseo/shared/schemas';
+import { voucherError, voucherNeedsFile, type VoucherContext, todayYmd } from '@aseo/shared/schemas';
 import { DateField } from '../../../components/DateField.tsx';
 import { FileUpload } from '../../../components/FileUpload.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -126,9 +126,7 @@ export function VoucherModal({ opened, onClose, onAdd, choices, suggested, conte
               onChange={(e) => set({ number: e.currentTarget.value.replace(/\D/g, '') })}
             />
           )}
-          {needs('date') && (
-            <DateField label="Fecha del pago" required value={f.date} onChange={(date) => set({ date })} max={new Date().toISOString().slice(0, 10)} />
-          )}
+          {needs('date') && <DateField label="Fecha del pago" required value={f.date} onChange={(date) => set({ date })} max={todayYmd()} />}
           {needs('bank') && method !== PAYMENT_METHOD.TRANSFER && method !== PAYMENT_METHOD.DEPOSIT && (
             <SelectField
               label="Banco"

@@ -14,6 +14,7 @@ import { SelectField } from '../../../components/SelectField.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/dialogs.tsx';
 import { useBillDate, useCancel, useControlNumber, useManualStatus, useReview, type BillRow } from '../api/payments.ts';
+import { todayYmd } from '@aseo/shared/schemas';
 
 export type BillAction = 'reconcile' | 'reject' | 'cancel' | 'control' | 'date' | 'status';
 const TITLES: Record<BillAction, string> = {
@@ -24,7 +25,7 @@ const TITLES: Record<BillAction, string> = {
   date: 'Fecha de la factura',
   status: 'Cambiar estatus',
 };
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayYmd();
 
 type Props = {
   bill: BillRow | null;

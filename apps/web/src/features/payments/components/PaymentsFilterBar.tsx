@@ -6,12 +6,13 @@ import { DateField } from '../../../components/DateField.tsx';
 import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
 import { SearchInput } from '../../../components/SearchInput.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
+import { todayYmd } from '@aseo/shared/schemas';
 
 export type PaymentFilters = { search: string; since: string; until: string; type: string; payment_method: string; status: string };
 export const NO_PAYMENT_FILTERS: PaymentFilters = { search: '', since: '', until: '', type: '', payment_method: '', status: '' };
 
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayYmd();
 
 type Props = { filters: PaymentFilters; onChange: (f: Partial<PaymentFilters>) => void; onReset: () => void; staff: boolean };
 

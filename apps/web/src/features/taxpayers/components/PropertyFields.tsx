@@ -1,7 +1,7 @@
 // The property part of the forms, with the visibility and required-field rules of section 5.
 import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
-import { requiredPropertyFields, showLicenseAndFloor, showNic, showQuantityHouses, type PropertyField } from '@aseo/shared/schemas';
+import { requiredPropertyFields, showLicenseAndFloor, showNic, showQuantityHouses, type PropertyField, todayYmd } from '@aseo/shared/schemas';
 import { DateField } from '../../../components/DateField.tsx';
 import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField, toOptions } from '../../../components/SelectField.tsx';
@@ -111,14 +111,7 @@ export function PropertyFields({ control, register, errors, refs, prefix = 'prop
         <Controller
           control={control}
           name={p('date')}
-          render={({ field }) => (
-            <DateField
-              label="Fecha de inicio"
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              max={new Date().toISOString().slice(0, 10)}
-            />
-          )}
+          render={({ field }) => <DateField label="Fecha de inicio" value={field.value || null} onChange={(v) => field.onChange(v ?? '')} max={todayYmd()} />}
         />
         <Controller
           control={control}

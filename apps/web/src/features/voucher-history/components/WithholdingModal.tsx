@@ -14,8 +14,9 @@ import { SelectField } from '../../../components/SelectField.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/dialogs.tsx';
 import { useUploadWithholding, type HistoryRow } from '../api/voucher-history.ts';
+import { todayYmd } from '@aseo/shared/schemas';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayYmd();
 
 export function WithholdingModal({ bill, staff, onClose }: { bill: HistoryRow | null; staff: boolean; onClose: () => void }) {
   const upload = useUploadWithholding(staff);

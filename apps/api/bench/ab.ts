@@ -33,6 +33,9 @@ const ALL_CASES = [
   { name: 'clients "carolina"', path: '/api/admin/clients/get', body: { page: 1, search: 'carolina' } },
   { name: 'clients status 0', path: '/api/admin/clients/get', body: { page: 1, status: 0 } },
   { name: 'profile/get', path: '/api/profile/get', body: {} },
+  // through Prisma (4 queries: activities with their prices, count, types, global values): what a
+  // change to the query compiler's WebAssembly (--liftoff-only) costs
+  { name: 'economic-activities (Prisma)', path: '/api/admin/economic-activities', body: { page: 1 } },
 ];
 const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : undefined;
 const CASES = ALL_CASES.filter((c) => !only || only.test(c.name));
@@ -91,6 +94,48 @@ async function load(url: string, body: unknown, token: string, seconds: number, 
   return { requests: r.requests.total, seconds: r.duration, cpu, peak };
 }
 
+async function startVariant(v: Variant, databaseUrl: string, dir: string, extra: Record<string, string>) {
+  const port = await freePort();
+  v.url = `http://127.0.0.1:${port}`;
+  const env = {
+    PATH: process.env.PATH!,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: SECRET,
+    SEED_DEMO: 'false',
+    DATA_DIR: path.join(dir, `data-${v.name}`),
+    LOG_LEVEL: 'info',
+    ...extra,
+    ...v.env,
+  };
+  const child = spawn(process.execPath, [...v.nodeArgs, v.file], { cwd: apiDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += String(d)));
+  v.child = child;
+  const t0 = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${v.name} exited: ${stderr}`);
+    if (
+      await fetch(`${v.url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    if (performance.now() - t0 > 60_000) throw new Error(`${v.name} did not start: ${stderr}`);
+    await sleep(100);
+  }
+}
+
+async function stopVariant(v: Variant) {
+  if (!v.child || v.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => v.child!.once('exit', resolve));
+  v.child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000).then(() => v.child!.kill('SIGKILL'))]);
+}
+
 async function main() {
   const variants = parseVariants(process.env.AB_VARIANTS ?? 'before=start-before.mjs after=start.mjs');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aseo-bench-ab-'));
@@ -107,41 +152,11 @@ async function main() {
     await seedTaxpayers(raw);
     await raw.end();
 
-    for (const v of variants) {
-      const port = await freePort();
-      v.url = `http://127.0.0.1:${port}`;
-      const env = {
-        PATH: process.env.PATH!,
-        NODE_ENV: 'production',
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: SECRET,
-        SEED_DEMO: 'false',
-        DATA_DIR: path.join(dir, `data-${v.name}`),
-        LOG_LEVEL: 'info',
-        ...v.env,
-      };
-      const child = spawn(process.execPath, [...v.nodeArgs, v.file], { cwd: apiDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
-      let stderr = '';
-      child.stderr!.on('data', (d) => (stderr += String(d)));
-      v.child = child;
-      const t0 = performance.now();
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`${v.name} exited: ${stderr}`);
-        if (
-          await fetch(`${v.url}/api/health`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          break;
-        if (performance.now() - t0 > 60_000) throw new Error(`${v.name} did not start: ${stderr}`);
-        await sleep(100);
-      }
-    }
-    // the API queues the month's billing run on start (pg-boss, once across instances): let it finish
-    // so it does not weigh on whichever variant runs it
+    // the API queues the month's billing run on start (pg-boss, once across instances): a throwaway
+    // instance of the first variant's file runs it before the variants start with the scheduler off,
+    // so no variant carries the run's garbage and fragmentation into its figures
+    const runner: Variant = { ...variants[0]!, name: 'billing-runner', env: {}, nodeArgs: [] };
+    await startVariant(runner, database.url, dir, {});
     const poll = new pg.Client({ connectionString: database.url });
     await poll.connect();
     const t0 = performance.now();
@@ -151,6 +166,8 @@ async function main() {
     }
     await poll.end();
     console.log(`billing run finished after ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    await stopVariant(runner);
+    for (const v of variants) await startVariant(v, database.url, dir, { BILLING_SCHEDULER: 'off' });
     const login = await fetch(`${variants[0]!.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -200,14 +217,7 @@ async function main() {
     }
     console.log(`peak RSS: ${variants.map((v) => `${v.name} ${peaks[v.name]!.toFixed(0)} MB`).join(', ')}`);
   } finally {
-    await Promise.all(
-      variants.map(async (v) => {
-        if (!v.child || v.child.exitCode !== null) return;
-        const exited = new Promise((resolve) => v.child!.once('exit', resolve));
-        v.child.kill('SIGTERM');
-        await Promise.race([exited, sleep(10_000).then(() => v.child!.kill('SIGKILL'))]);
-      }),
-    );
+    await Promise.all(variants.map(stopVariant));
     await database.stop();
     await rm(dir, { recursive: true, force: true });
   }

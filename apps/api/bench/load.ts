@@ -5,7 +5,8 @@
 // warm request of each call, captured from Prisma's query events — on the same database, in the
 // same run. Database: a fresh embedded PostgreSQL with the migrations, the demo data and 100,000
 // taxpayers (bench/seed-taxpayers.ts). Prints requests/s of both and their ratio per call, and the
-// RSS of both processes idle (after start and one request of each call) and loaded (peak).
+// RSS of both processes idle (BENCH_IDLE_S seconds, default 45, after start and one request of each
+// call; also read 3 s after), loaded (peak) and idle again after the load.
 // Each call: 2 s of warm-up on both, then BENCH_ROUNDS (default 2) alternated runs of BENCH_DURATION
 // seconds (default 10) on each. BENCH_CONNECTIONS=n (default 100), BENCH_CASES=regex (case names),
 // BENCH_EXPLAIN=1 (plans of the captured statements) and BENCH_API_NODE_ARGS (profiling) for other runs.
@@ -33,6 +34,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const WARMUP = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const IDLE_S = Math.max(3, Number(process.env.BENCH_IDLE_S ?? 45));
 const SECRET = 'bench-secret-bench-secret-bench-secret!!';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -98,6 +100,30 @@ async function explain(url: string, routes: Record<string, Statement[]>) {
     }
   }
   await c.end();
+}
+
+/** The `NAME=value` assignments of the root package.json's start script: the API runs as `pnpm start` runs it. */
+async function startLineEnv(): Promise<Record<string, string>> {
+  const pkg = JSON.parse(await readFile(path.join(apiDir, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return Object.fromEntries([...pkg.scripts.start.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
+}
+
+/**
+ * RSS of both processes left idle for IDLE_S seconds. V8 gives memory back on its own once the process
+ * is idle (its memory reducer: a memory-reducing collection some 20–30 s after the last activity, when
+ * the young generation shrinks to its minimum), so a figure read right after the requests is the
+ * process still warm, not idle: both are reported.
+ */
+async function settle(apiPid: number, basePid: number) {
+  const series: number[] = [];
+  let at3 = { api: 0, baseline: 0 };
+  for (let t = 3; t <= IDLE_S; t += 3) {
+    await sleep(3000);
+    const now = { api: await rssMb(apiPid), baseline: await rssMb(basePid) };
+    if (t === 3) at3 = now;
+    series.push(Math.round(now.api));
+  }
+  return { api: await rssMb(apiPid), baseline: await rssMb(basePid), apiAt3s: at3.api, baselineAt3s: at3.baseline, series };
 }
 
 function rssMb(pid: number) {
@@ -243,8 +269,8 @@ async function main() {
         SEED_DEMO: 'false',
         DATA_DIR: path.join(dir, 'data'),
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-        // as `pnpm start` and the Docker image run it
-        MALLOC_ARENA_MAX: process.env.BENCH_MALLOC_ARENA_MAX ?? '2',
+        // the variables the root `pnpm start` line sets (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_…)
+        ...(await startLineEnv()),
       },
       async () => (await fetch(`${apiUrl}/api/health`)).ok,
       // e.g. BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the API under load
@@ -299,8 +325,7 @@ async function main() {
         if (!r.ok) throw new Error(`${name} ${c.name}: ${r.status} ${await r.text()}`);
       }
     }
-    await sleep(3000);
-    const idle = { api: await rssMb(api.pid!), baseline: await rssMb(baseline.pid!) };
+    const idle = await settle(api.pid!, baseline.pid!);
 
     const rows: string[][] = [];
     let apiPeak = 0;
@@ -345,8 +370,12 @@ async function main() {
       `\n${CONNECTIONS} connections, ${ROUNDS} alternated runs of ${DURATION} s on each after ${WARMUP} s of warm-up, ${os.cpus().length} cores, Node ${process.version}`,
     );
     console.log([line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));
-    console.log(`\nRSS idle: API ${idle.api.toFixed(0)} MB, baseline ${idle.baseline.toFixed(0)} MB`);
-    console.log(`RSS loaded (peak): API ${apiPeak.toFixed(0)} MB, baseline ${basePeak.toFixed(0)} MB`);
+    const after = await settle(api.pid!, baseline.pid!);
+    const mb = (x: number) => `${x.toFixed(0)} MB`;
+    console.log(`\nRSS idle, ${IDLE_S} s after start and one request of each call: API ${mb(idle.api)}, baseline ${mb(idle.baseline)}`);
+    console.log(`  (3 s after those requests: API ${mb(idle.apiAt3s)}, baseline ${mb(idle.baselineAt3s)}; API every 3 s: ${idle.series.join(' ')})`);
+    console.log(`RSS loaded (peak): API ${mb(apiPeak)}, baseline ${mb(basePeak)}`);
+    console.log(`RSS idle again, ${IDLE_S} s after the load: API ${mb(after.api)}, baseline ${mb(after.baseline)}`);
   } finally {
     for (const child of children) await stopProcess(child);
     await database.stop();

@@ -2,14 +2,14 @@
 // the API under /api, the built web app with deep links, and the one error path.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './middleware/errors.ts';
+import { routeTable } from './lib/route-table.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { referencesRoutes } from './modules/references/references.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -86,18 +86,7 @@ export function createApp(ctx: AppContext) {
     .map((s) => s.trim())
     .filter(Boolean);
   app.use('/api', cors({ origin: origins, credentials: true }));
-  app.use(
-    pinoHttp({
-      logger: ctx.log,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-      redact: ['req.headers.authorization'],
-    }),
-  );
+  app.use(requestLog(app, ctx.log));
   // one body parser by content type (each parser would otherwise check the type again)
   const json = express.json({ limit: ctx.cfg.BODY_LIMIT });
   const form = express.urlencoded({ extended: false, limit: ctx.cfg.BODY_LIMIT });
@@ -134,7 +123,11 @@ export function createApp(ctx: AppContext) {
   api.use(voucherHistoryRoutes(ctx));
   api.use(docsRoutes(ctx));
   api.use(notFoundHandler);
-  app.use('/api', api);
+  // fixed paths skip the walk through every module's router (lib/route-table.ts, ADR 017); the
+  // table is kept in app.locals for the test that compares its answers with the router's
+  const table = routeTable(api, notFoundHandler);
+  app.locals.apiRouteTable = table;
+  app.use('/api', table, api);
 
   const webDist = ctx.cfg.WEB_DIST;
   if (existsSync(path.join(webDist, 'index.html'))) {

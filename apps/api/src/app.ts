@@ -50,6 +50,10 @@ export function createApp(ctx: AppContext) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.cfg.TRUST_PROXY);
+  // API answers are a taxpayer's or the office's data: never kept in a browser's or proxy's cache
+  // (a shared computer at an internet café), so no ETag either — a SHA-1 of every JSON body that no
+  // cache would ever revalidate. The web app's files keep their own ETags (express.static).
+  app.set('etag', false);
   // HSTS and upgrade-insecure-requests only on HTTPS (req.secure: the connection, or X-Forwarded-Proto
   // from a trusted proxy): a town hall's intranet opens the portal as http://<LAN address>:3000,
   // and upgrading that page's requests to https would leave it blank.
@@ -86,6 +90,10 @@ export function createApp(ctx: AppContext) {
     .map((s) => s.trim())
     .filter(Boolean);
   app.use('/api', cors({ origin: origins, credentials: true }));
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(requestLog(app, ctx.log));
   // one body parser by content type (each parser would otherwise check the type again)
   const json = express.json({ limit: ctx.cfg.BODY_LIMIT });

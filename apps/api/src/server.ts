@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from './lib/logger.ts';
 import { applyMigrations, loadReferenceData, startEmbeddedPostgres, type EmbeddedDatabase } from '@aseo/db';
 import { ERROR_CODES } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
@@ -45,7 +46,7 @@ export type PortalHooks = {
   onDatabaseReady?(db: Db, info: { embedded: boolean; log: Logger }): Promise<void>;
 };
 
-export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.LOG_LEVEL }), hooks: PortalHooks = {}): Promise<RunningPortal> {
+export async function startPortal(cfg: Config, log: Logger = createLogger(cfg.LOG_LEVEL), hooks: PortalHooks = {}): Promise<RunningPortal> {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = cfg.DATABASE_URL;
   if (!databaseUrl) {
@@ -105,12 +106,16 @@ export async function startPortal(cfg: Config, log: Logger = pino({ level: cfg.L
     url: `http://127.0.0.1:${port}`,
     databaseUrl,
     async stop() {
-      await billing?.stop();
-      await realtime.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await limits.close();
-      await db.$disconnect();
-      await embedded?.stop();
+      // in order: nothing may still talk to the database when the embedded one stops
+      try {
+        await billing?.stop();
+        await realtime.close();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await limits.close();
+        await db.$disconnect();
+      } finally {
+        await embedded?.stop();
+      }
     },
   };
 }

@@ -108,14 +108,5 @@ export function discountsService(ctx: AppContext) {
     return { message: MSG.tariffs.discountDeleted };
   }
 
-  /** The discount in force today for an activity (DOMAIN "Bills"): the highest percentage wins. */
-  async function activeFor(activityId: number, at = new Date()) {
-    const d = new Date(`${at.toISOString().slice(0, 10)}T00:00:00Z`);
-    return db.discount.findFirst({
-      where: { deleted_at: null, start_date: { lte: d }, expire_date: { gte: d }, items: { some: { economic_activity_id: activityId } } },
-      orderBy: { amount: 'desc' },
-    });
-  }
-
-  return { list, get, save, remove, activeFor };
+  return { list, get, save, remove };
 }

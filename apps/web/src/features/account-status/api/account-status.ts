@@ -37,9 +37,8 @@ export type PaymentsQuery = { id: number; page: number; status: 0 | 1; as_of?: s
 export const usePayments = (q: PaymentsQuery | null) =>
   useCallQuery(calls.payments, q ?? { id: 0 }, { enabled: Boolean(q), keepPrevious: true, quiet: true, retry: false });
 
-const today = () => todayYmd();
-export const downloadRecordExcel = (f: AccountFilters, id?: number) => downloadCall(calls.excel, accountQuery(f, id), `record-de-cuenta-${today()}.xlsx`);
-export const downloadDebtsExcel = (f: AccountFilters, id?: number) => downloadCall(calls.excelDebts, accountQuery(f, id), `deudas-${today()}.xlsx`);
+export const downloadRecordExcel = (f: AccountFilters, id?: number) => downloadCall(calls.excel, accountQuery(f, id), `record-de-cuenta-${todayYmd()}.xlsx`);
+export const downloadDebtsExcel = (f: AccountFilters, id?: number) => downloadCall(calls.excelDebts, accountQuery(f, id), `deudas-${todayYmd()}.xlsx`);
 
 /** The statement PDF: downloaded; for a condominium it opens in a new window (000 section 2). */
 export function printStatement(propertyId: number, code: string, asOf: string | undefined, newWindow: boolean) {

@@ -25,7 +25,6 @@ const TITLES: Record<BillAction, string> = {
   date: 'Fecha de la factura',
   status: 'Cambiar estatus',
 };
-const today = () => todayYmd();
 
 type Props = {
   bill: BillRow | null;
@@ -48,7 +47,7 @@ export function BillActionModal({ bill, action, onClose, held }: Props) {
   useEffect(() => {
     setText(action === 'control' ? (bill?.control_number ?? '') : '');
     setAmount(bill?.amount_paid ?? '');
-    setDay(action === 'date' ? (bill?.created_at.slice(0, 10) ?? null) : today());
+    setDay(action === 'date' ? (bill?.created_at.slice(0, 10) ?? null) : todayYmd());
     setNext(null);
     setError(null);
   }, [bill, action]);
@@ -103,7 +102,7 @@ export function BillActionModal({ bill, action, onClose, held }: Props) {
           </Alert>
         )}
         {(action === 'reconcile' || action === 'date') && (
-          <DateField label={action === 'reconcile' ? 'Fecha de recepción' : 'Fecha'} required value={day} onChange={setDay} max={today()} />
+          <DateField label={action === 'reconcile' ? 'Fecha de recepción' : 'Fecha'} required value={day} onChange={setDay} max={todayYmd()} />
         )}
         {action === 'reconcile' && <NumberField label="Monto pagado (Bs)" required value={amount} onChange={setAmount} />}
         {action === 'control' && <TextInput label="Número de control" required maxLength={40} value={text} onChange={(e) => setText(e.currentTarget.value)} />}

@@ -12,7 +12,6 @@ export type PaymentFilters = { search: string; since: string; until: string; typ
 export const NO_PAYMENT_FILTERS: PaymentFilters = { search: '', since: '', until: '', type: '', payment_method: '', status: '' };
 
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-const today = () => todayYmd();
 
 type Props = { filters: PaymentFilters; onChange: (f: Partial<PaymentFilters>) => void; onReset: () => void; staff: boolean };
 
@@ -27,13 +26,13 @@ export function PaymentsFilterBar({ filters: f, onChange, onReset, staff }: Prop
         onSearch={(search) => onChange({ search })}
         w={filterWidth(240)}
       />
-      <DateField label="Desde" value={f.since || null} onChange={(v) => onChange({ since: v ?? '' })} max={f.until || today()} w={filterWidth(150)} />
+      <DateField label="Desde" value={f.since || null} onChange={(v) => onChange({ since: v ?? '' })} max={f.until || todayYmd()} w={filterWidth(150)} />
       <DateField
         label="Hasta"
         value={f.until || null}
         onChange={(v) => onChange({ until: v ?? '' })}
         min={f.since || undefined}
-        max={today()}
+        max={todayYmd()}
         w={filterWidth(150)}
       />
       <SelectField

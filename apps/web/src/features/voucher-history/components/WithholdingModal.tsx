@@ -16,19 +16,17 @@ import { showSuccess } from '../../../lib/dialogs.tsx';
 import { useUploadWithholding, type HistoryRow } from '../api/voucher-history.ts';
 import { todayYmd } from '@aseo/shared/schemas';
 
-const today = () => todayYmd();
-
 export function WithholdingModal({ bill, staff, onClose }: { bill: HistoryRow | null; staff: boolean; onClose: () => void }) {
   const upload = useUploadWithholding(staff);
   const [number, setNumber] = useState('');
-  const [date, setDate] = useState<string | null>(today());
+  const [date, setDate] = useState<string | null>(todayYmd());
   const [percentage, setPercentage] = useState<string | null>('75');
   const [amount, setAmount] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setNumber('');
-    setDate(today());
+    setDate(todayYmd());
     setPercentage('75');
     setAmount(bill?.retention_bs ?? '');
     setFile(null);
@@ -81,7 +79,7 @@ export function WithholdingModal({ bill, staff, onClose }: { bill: HistoryRow | 
             value={number}
             onChange={(e) => setNumber(e.currentTarget.value.replace(/\D/g, ''))}
           />
-          <DateField label="Fecha" required value={date} onChange={setDate} max={today()} />
+          <DateField label="Fecha" required value={date} onChange={setDate} max={todayYmd()} />
           <SelectField
             label="Porcentaje retenido"
             required

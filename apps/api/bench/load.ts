@@ -26,7 +26,7 @@ import { seedDemo } from '@aseo/db/seed';
 import type { Db } from '../src/db.ts';
 import { createTokenService } from '../src/lib/tokens.ts';
 import { taxpayersQuery, type ClientFilters } from '../src/modules/taxpayers/taxpayers.query.ts';
-import { createUserChanges, findPresentableUser } from '../src/modules/users/index.ts';
+import { createUserChanges, findPresentedUser } from '../src/modules/users/index.ts';
 import type { BaselineRoutes, Statement } from './baseline.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
 
@@ -59,7 +59,7 @@ const ALL_CASES: Case[] = [
     name: 'profile/get',
     path: '/api/profile/get',
     body: {},
-    prepare: async (db, adminId) => ({ warm: () => findPresentableUser(db, adminId) }),
+    prepare: async (db, adminId) => ({ warm: () => findPresentedUser(db, adminId) }),
   },
 ];
 const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : undefined; // e.g. BENCH_CASES=profile

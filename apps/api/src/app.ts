@@ -36,6 +36,9 @@ import { creditNotesRoutes } from './modules/credit-notes/index.ts';
 import { voucherHistoryRoutes } from './modules/voucher-history/index.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 
+/** A path of an API call or file (not /api/docs, a page). */
+const API_CALL = /^\/api(?:\/(?!docs(?:[/?]|$))|\?|$)/;
+
 /** The headers a header-only middleware (helmet) sets, captured once; it must not read the request. */
 function fixedHeaders(middleware: RequestHandler): [string, string][] {
   const set: [string, string][] = [];
@@ -50,9 +53,8 @@ export function createApp(ctx: AppContext) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.cfg.TRUST_PROXY);
-  // API answers are a taxpayer's or the office's data: never kept in a browser's or proxy's cache
-  // (a shared computer at an internet café), so no ETag either — a SHA-1 of every JSON body that no
-  // cache would ever revalidate. The web app's files keep their own ETags (express.static).
+  // API answers are never cached (Cache-Control below), so no ETag either — a SHA-1 of every JSON
+  // body that no cache would ever revalidate. The web app's files keep their own ETags (express.static).
   app.set('etag', false);
   // HSTS and upgrade-insecure-requests only on HTTPS (req.secure: the connection, or X-Forwarded-Proto
   // from a trusted proxy): a town hall's intranet opens the portal as http://<LAN address>:3000,
@@ -76,24 +78,39 @@ export function createApp(ctx: AppContext) {
       crossOriginEmbedderPolicy: false,
     });
   // helmet's headers never depend on the request: computed once per kind of connection, then set
-  // in one loop (helmet itself runs a dozen nested middlewares on every request)
-  const https = fixedHeaders(headers(true));
-  const http = fixedHeaders(headers(false));
+  // in one loop (helmet itself runs a dozen nested middlewares on every request). The pages (the web
+  // app, /api/docs) get them all; the API's answers, JSON or a file and never a page, get the ones
+  // that protect an API (OWASP REST Security Cheat Sheet, ADR 018) and Cache-Control: no-store (a
+  // taxpayer's data stays out of a shared computer's browser cache and out of proxies).
+  const page = { https: fixedHeaders(headers(true)), http: fixedHeaders(headers(false)) };
+  const hsts = page.https.filter(([name]) => name.toLowerCase() === 'strict-transport-security');
+  const apiBase: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['Content-Security-Policy', "frame-ancestors 'self'"],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['Cache-Control', 'no-store'],
+  ];
+  const apiSet = { https: [...apiBase, ...hsts], http: apiBase };
   app.use((req, res, next) => {
-    for (const [name, value] of req.secure ? https : http) res.setHeader(name, value);
+    const set = API_CALL.test(req.url) ? apiSet : page;
+    for (const [name, value] of req.secure ? set.https : set.http) res.setHeader(name, value);
     next();
   });
   // gzip responses from 1 KB (compression's threshold: smaller JSON answers go as they are); the web
-  // app's JavaScript above all: 755 KB raw → ≈ 235 KB on the wire
-  app.use(compression({ threshold: '1kb' }));
+  // app's JavaScript above all: 755 KB raw → ≈ 235 KB on the wire. Only for a client that accepts an
+  // encoding (every browser does): for the others compression would wrap the response for nothing.
+  const compress = compression({ threshold: '1kb' });
+  app.use((req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.vary('Accept-Encoding');
+    next();
+  });
   const origins = ctx.cfg.CORS_ORIGIN.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   app.use('/api', cors({ origin: origins, credentials: true }));
-  app.use('/api', (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
   app.use(requestLog(app, ctx.log));
   // one body parser by content type (each parser would otherwise check the type again)
   const json = express.json({ limit: ctx.cfg.BODY_LIMIT });

@@ -196,16 +196,46 @@ describe('discount dates are real calendar dates', () => {
 });
 
 describe('HSTS and upgrade-insecure-requests only on HTTPS', () => {
-  it('plain HTTP (the LAN address): neither', async () => {
-    const res = await api().get('/api/health');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  it('plain HTTP (the LAN address): neither, on a page or an API answer', async () => {
+    const page = await api().get('/api/docs/');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect((await api().get('/api/health')).headers['strict-transport-security']).toBeUndefined();
   });
   it('HTTPS behind the trusted proxy (X-Forwarded-Proto): both', async () => {
-    const res = await api().get('/api/health').set('x-forwarded-proto', 'https');
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const page = await api().get('/api/docs/').set('x-forwarded-proto', 'https');
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const call = await api().get('/api/health').set('x-forwarded-proto', 'https');
+    expect(call.headers['strict-transport-security']).toBe(page.headers['strict-transport-security']);
+  });
+});
+
+describe("an API answer carries an API's security headers, not a page's (ADR 018)", () => {
+  it.each(['/api/health', '/api/nothing-here'])('%s', async (path) => {
+    const res = await api().get(path);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+  it('a JSON answer over 1 KB is gzipped for a client that asks, and says it varies', async () => {
+    const res = await fetch(`${portal.url}/api/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(((await res.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+  });
+  it('a client that accepts no encoding gets the plain answer, still with Vary', async () => {
+    const res = await api().get('/api/openapi.json').set('accept-encoding', '');
+    expect(res.status).toBe(200);
+    expect(res.text.length).toBeGreaterThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toContain('Accept-Encoding');
   });
 });
 

@@ -8,7 +8,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { checkPassword, hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { assertClientUnique } from '../taxpayers/index.ts';
-import { findPresentableUser, presentUser, userInclude } from '../users/index.ts';
+import { findPresentedUser, presentUser, userInclude } from '../users/index.ts';
 import { rooms } from '@aseo/shared/realtime';
 import { iEquals } from '../../lib/search.ts';
 
@@ -19,9 +19,9 @@ export function profileService(ctx: AppContext) {
   const { db, cfg, tokens } = ctx;
 
   async function get(userId: number) {
-    const user = await findPresentableUser(db, userId);
+    const user = await findPresentedUser(db, userId);
     if (!user) throw notFound(MSG.server.notFound);
-    return { user: presentUser(user) };
+    return { user };
   }
 
   async function assertUsernameFree(username: string, selfId: number) {

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import { createCountCache, paged, pageArgs } from '../../lib/paging.ts';
 import { personSearchArms, personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
-import { presentUser, userInclude, userJson, type PresentableUser, type UserChanges } from '../users/index.ts';
+import { presentUser, presentedUserJson, userInclude, type PresentedUser, type UserChanges } from '../users/index.ts';
 import { presentProperty, propertyInclude, propertyTree } from '../properties/index.ts';
 
 /** The list's filters (admin/clients/get, excel). */
@@ -73,7 +73,7 @@ export function clientFilterSql(f: ClientFilters): Prisma.Sql {
 const countKey = (f: ClientFilters) => JSON.stringify(['clients', f.status ?? null, f.economic_activity ?? null, f.search?.trim() || null]);
 
 type ListRow = {
-  users: (PresentableUser & { properties_count: number })[];
+  users: (PresentedUser & { properties_count: number })[];
   activities: { id: number; code: string; name: string }[];
   petro: string | null;
 };
@@ -96,7 +96,7 @@ export function taxpayersQuery(db: Db, changes?: UserChanges) {
   }
 
   // One statement a page (measured by apps/api/bench): the page's ids (index-only even at deep
-  // offsets), its rows with their e-mails, phones, permissions and property counts as JSON, the
+  // offsets), its rows as presented (users/user.rows.ts) with their property counts, as JSON, the
   // activities and the UCD rate. The total comes from the count cache (ADR 009).
   async function list(f: ClientFilters) {
     const args = pageArgs(f.page);
@@ -112,7 +112,7 @@ export function taxpayersQuery(db: Db, changes?: UserChanges) {
       WITH ${pageIds(where, args, total !== undefined && total <= SEARCH_IN_MEMORY_MAX)}
       SELECT
         coalesce((SELECT json_agg(r.j ORDER BY r.id DESC)
-                  FROM (SELECT u.id, ${userJson([Prisma.sql`'properties_count', (SELECT count(*) FROM properties p WHERE p.user_id = u.id AND p.deleted_at IS NULL)`])} AS j
+                  FROM (SELECT u.id, ${presentedUserJson([Prisma.sql`'properties_count', (SELECT count(*) FROM properties p WHERE p.user_id = u.id AND p.deleted_at IS NULL)`])} AS j
                         FROM users u WHERE u.id IN (SELECT id FROM page)) r), '[]') AS users,
         coalesce((SELECT json_agg(json_build_object('id', a.id, 'code', a.code, 'name', a.name) ORDER BY a.code)
                   FROM economic_activities a WHERE a.deleted_at IS NULL), '[]') AS activities,
@@ -120,8 +120,7 @@ export function taxpayersQuery(db: Db, changes?: UserChanges) {
          WHERE g.key = 'conversion_petro' AND g.valid_from <= (now() AT TIME ZONE 'UTC') ORDER BY g.valid_from DESC, g.id DESC LIMIT 1) AS petro`,
     );
     const [[row], n] = await Promise.all([page, counted]);
-    const users = row.users.map((u) => ({ ...presentUser(u), properties_count: u.properties_count }));
-    return { users: paged(users, n, args), conversion_petro: { amount: row.petro }, economic_activities: row.activities };
+    return { users: paged(row.users, n, args), conversion_petro: { amount: row.petro }, economic_activities: row.activities };
   }
 
   /** One taxpayer with its property tree; `propertyId` (one of its properties) is returned as `property`. */

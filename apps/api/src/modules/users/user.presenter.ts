@@ -12,7 +12,7 @@ export const userInclude = {
 
 export type UserWithRelations = Prisma.UserGetPayload<{ include: typeof userInclude }>;
 
-/** What `presentUser` reads: a Prisma row with `userInclude`, or the JSON of `userJson` (user.rows.ts, dates as ISO text). */
+/** What `presentUser` reads: a Prisma row with `userInclude`. */
 export type PresentableUser = Pick<
   UserWithRelations,
   | 'id'
@@ -69,3 +69,6 @@ export function presentUser(u: PresentableUser) {
     permissions: u.permissions.map((p) => ({ code: p.action.code, module_id: p.action.module_id })),
   };
 }
+
+/** A user as it is sent out. */
+export type PresentedUser = ReturnType<typeof presentUser>;

@@ -10,5 +10,6 @@ RUN pnpm install --frozen-lockfile && pnpm run build
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 VOLUME ["/data"]
 EXPOSE 3000
-# the JavaScript `pnpm run build` compiled (apps/api/scripts/bundle.mjs); node receives the stop signal itself
-CMD ["node", "apps/api/dist/start.mjs"]
+# the JavaScript `pnpm run build` compiled (apps/api/scripts/bundle.mjs); node receives the stop signal itself.
+# --max-semi-space-size=64: a larger young generation, fewer scavenges under load (ADR 018)
+CMD ["node", "--max-semi-space-size=64", "apps/api/dist/start.mjs"]

@@ -103,9 +103,13 @@ async function explain(url: string, routes: Record<string, Statement[]>) {
 }
 
 /** The `NAME=value` assignments of the root package.json's start script: the API runs as `pnpm start` runs it. */
-async function startLineEnv(): Promise<Record<string, string>> {
+/** The variables and node options of the root `pnpm start` line (`… VAR=value node --flag … start.mjs`). */
+async function startLine(): Promise<{ env: Record<string, string>; nodeArgs: string[] }> {
   const pkg = JSON.parse(await readFile(path.join(apiDir, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return Object.fromEntries([...pkg.scripts.start.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
+  const line = pkg.scripts.start;
+  const env = Object.fromEntries([...line.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
+  const flags = /\snode((?:\s+--\S+)*)\s+\S*start\.mjs/.exec(line)?.[1] ?? '';
+  return { env, nodeArgs: flags.split(/\s+/).filter(Boolean) };
 }
 
 /**
@@ -114,10 +118,10 @@ async function startLineEnv(): Promise<Record<string, string>> {
  * the young generation shrinks to its minimum), so a figure read right after the requests is the
  * process still warm, not idle: both are reported.
  */
-async function settle(apiPid: number, basePid: number) {
+async function settle(apiPid: number, basePid: number, seconds = IDLE_S) {
   const series: number[] = [];
   let at3 = { api: 0, baseline: 0 };
-  for (let t = 3; t <= IDLE_S; t += 3) {
+  for (let t = 3; t <= seconds; t += 3) {
     await sleep(3000);
     const now = { api: await rssMb(apiPid), baseline: await rssMb(basePid) };
     if (t === 3) at3 = now;
@@ -257,6 +261,12 @@ async function main() {
 
     const apiPort = await freePort();
     const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const start = await startLine();
+    console.log(
+      `API started as the start line does: ${Object.entries(start.env)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')} node ${start.nodeArgs.join(' ')}`,
+    );
     const api = await startProcess(
       'API',
       path.join(apiDir, 'dist', 'start.mjs'),
@@ -270,11 +280,12 @@ async function main() {
         DATA_DIR: path.join(dir, 'data'),
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
         // the variables the root `pnpm start` line sets (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_…)
-        ...(await startLineEnv()),
+        ...start.env,
       },
       async () => (await fetch(`${apiUrl}/api/health`)).ok,
-      // e.g. BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the API under load
-      process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean),
+      // the start line's node options, then e.g. BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
+      // to profile the API under load
+      [...start.nodeArgs, ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     );
     children.push(api);
     // the API queues the month's billing run on start (pg-boss): 150,000 properties to bill, which
@@ -370,12 +381,15 @@ async function main() {
       `\n${CONNECTIONS} connections, ${ROUNDS} alternated runs of ${DURATION} s on each after ${WARMUP} s of warm-up, ${os.cpus().length} cores, Node ${process.version}`,
     );
     console.log([line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n'));
-    const after = await settle(api.pid!, baseline.pid!);
+    // after a load V8's memory reducer may wait longer (it backs off while allocation was high): watched twice as long
+    const after = await settle(api.pid!, baseline.pid!, IDLE_S * 2);
     const mb = (x: number) => `${x.toFixed(0)} MB`;
     console.log(`\nRSS idle, ${IDLE_S} s after start and one request of each call: API ${mb(idle.api)}, baseline ${mb(idle.baseline)}`);
     console.log(`  (3 s after those requests: API ${mb(idle.apiAt3s)}, baseline ${mb(idle.baselineAt3s)}; API every 3 s: ${idle.series.join(' ')})`);
     console.log(`RSS loaded (peak): API ${mb(apiPeak)}, baseline ${mb(basePeak)}`);
-    console.log(`RSS idle again, ${IDLE_S} s after the load: API ${mb(after.api)}, baseline ${mb(after.baseline)}`);
+    console.log(
+      `RSS idle again, ${IDLE_S * 2} s after the load: API ${mb(after.api)}, baseline ${mb(after.baseline)} (API every 3 s: ${after.series.join(' ')})`,
+    );
   } finally {
     for (const child of children) await stopProcess(child);
     await database.stop();

@@ -9,17 +9,17 @@
 // so its relative imports resolve), then change the code and bundle again.
 //   pnpm exec tsx bench/ab.ts   (BENCH_DURATION, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_CASES)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { applyMigrations, freePort, loadReferenceData, startEmbeddedPostgres } from '@aseo/db';
 import { PrismaClient } from '@aseo/db/client';
 import { seedDemo } from '@aseo/db/seed';
+import { loadProcess, rssMb } from './process-load.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -63,33 +63,8 @@ function parseVariants(spec: string): Variant[] {
     });
 }
 
-const rssMb = (pid: number) => readFile(`/proc/${pid}/status`, 'utf8').then((s) => Number(/VmRSS:\s+(\d+)/.exec(s)?.[1] ?? 0) / 1024);
-async function cpuMs(pid: number) {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).replace(/^.*\) /, '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function load(url: string, body: unknown, token: string, seconds: number, pid: number) {
-  let peak = 0;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, await rssMb(pid));
-      await sleep(200);
-    }
-  })();
-  const cpu0 = await cpuMs(pid);
-  const r = await autocannon({
-    url,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const cpu = (await cpuMs(pid)) - cpu0;
-  sampling = false;
-  await sampler;
+  const { result: r, cpu, peak } = await loadProcess({ url, body, token, seconds, connections: CONNECTIONS, pid });
   if (r.non2xx || r.errors) console.log(`  ${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { requests: r.requests.total, seconds: r.duration, cpu, peak };
 }

@@ -16,7 +16,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -28,6 +27,7 @@ import { createTokenService } from '../src/lib/tokens.ts';
 import { taxpayersQuery, type ClientFilters } from '../src/modules/taxpayers/taxpayers.query.ts';
 import { createUserChanges, findPresentedUser } from '../src/modules/users/index.ts';
 import type { BaselineRoutes, Statement } from './baseline.ts';
+import { loadProcess, rssMb } from './process-load.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -102,7 +102,6 @@ async function explain(url: string, routes: Record<string, Statement[]>) {
   await c.end();
 }
 
-/** The `NAME=value` assignments of the root package.json's start script: the API runs as `pnpm start` runs it. */
 /** The variables and node options of the root `pnpm start` line (`… VAR=value node --flag … start.mjs`). */
 async function startLine(): Promise<{ env: Record<string, string>; nodeArgs: string[] }> {
   const pkg = JSON.parse(await readFile(path.join(apiDir, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
@@ -130,10 +129,6 @@ async function settle(apiPid: number, basePid: number, seconds = IDLE_S) {
   return { api: await rssMb(apiPid), baseline: await rssMb(basePid), apiAt3s: at3.api, baselineAt3s: at3.baseline, series };
 }
 
-function rssMb(pid: number) {
-  return readFile(`/proc/${pid}/status`, 'utf8').then((s) => Number(/VmRSS:\s+(\d+)/.exec(s)?.[1] ?? 0) / 1024);
-}
-
 /** Starts `node <file>` with `env`; resolves once `ready()` answers true. */
 async function startProcess(name: string, file: string, env: Record<string, string>, ready: () => Promise<boolean>, nodeArgs: string[] = []) {
   const child = spawn(process.execPath, [...nodeArgs, file], { cwd: apiDir, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -154,12 +149,6 @@ async function stopProcess(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
-}
-
-/** CPU time (user + system) the process has used, in ms (/proc/<pid>/stat, 100 ticks a second). */
-async function cpuMs(pid: number) {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).replace(/^.*\) /, '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 type Load = {
@@ -192,26 +181,7 @@ function combine(runs: Load[]): Load {
 
 /** autocannon at CONNECTIONS for `seconds`, sampling the server's RSS meanwhile. */
 async function load(url: string, body: unknown, token: string, seconds: number, pid: number): Promise<Load> {
-  let peak = 0;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, await rssMb(pid));
-      await sleep(200);
-    }
-  })();
-  const cpuBefore = await cpuMs(pid);
-  const r = await autocannon({
-    url,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const cpu = (await cpuMs(pid)) - cpuBefore;
-  sampling = false;
-  await sampler;
+  const { result: r, cpu, peak } = await loadProcess({ url, body, token, seconds, connections: CONNECTIONS, pid });
   return {
     rps: r.requests.total / r.duration,
     requests: r.requests.total,

@@ -5,6 +5,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@aseo/db/seed';
+import { instantOf } from '@aseo/shared/billing';
 import { todayYmd } from '@aseo/shared/schemas';
 import { formatBs, formatUcd } from '@aseo/shared/format';
 import { buildNotice, refreshBalanceOf, signedIn, uniq } from './support/factories.ts';
@@ -91,7 +92,18 @@ describe('property mail flags', () => {
       .send({ date: `${todayYmd()} 00:00:00` });
     expect(today.status).toBe(200);
     expect(today.body.message).toBe('Se ha guardado la fecha de notificación');
-    expect(today.body.property.notification_date).not.toBeNull();
+    // the day starts at midnight in Caracas (04:00 UTC), whatever the server's zone
+    expect(today.body.property.notification_date).toBe(`${todayYmd()}T04:00:00.000Z`);
+    const at = await api()
+      .post(`/api/properties/${p.id}/notification-sent`)
+      .set(admin.auth)
+      .send({ date: `${todayYmd()} 21:30` });
+    expect(at.body.property.notification_date).toBe(instantOf(todayYmd(), '21:30').toISOString());
+    const bad = await api()
+      .post(`/api/properties/${p.id}/notification-sent`)
+      .set(admin.auth)
+      .send({ date: `${todayYmd()} 25:10` });
+    expect([bad.status, bad.body.error, bad.body.fields]).toEqual([422, 'La fecha no es válida', { date: 'La fecha no es válida' }]);
   });
 
   it('manual-sent mails the statement once; refresh allows it again; a property not marked is refused', async () => {

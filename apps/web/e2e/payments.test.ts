@@ -135,7 +135,7 @@ describe("'Pagos'", () => {
     await v.getByLabel(/^Nro. de referencia/).fill(String(40_000_000 + Math.floor(Math.random() * 9_999_999)));
     await pick(page, 'Cuenta bancaria', 'Alcaldía · 01020000000000000010');
     await v.getByLabel(/^Fecha del pago/).click();
-    const day = Number(new Date().toISOString().slice(8, 10));
+    const day = Number(todayYmd().slice(8, 10)); // the portal's day (Caracas), the form's latest
     await page
       .getByRole('dialog', { name: 'Seleccionar fecha' })
       .locator('button.mantine-DatePicker-day:not([data-outside])', { hasText: new RegExp(`^${day}$`) })

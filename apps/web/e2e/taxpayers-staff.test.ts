@@ -7,6 +7,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayYmd } from '@aseo/shared/schemas';
 import { createUser } from '../../api/test/support/factories.ts';
 import { field, newPage, pick, shot, signIn, startE2E, type E2E } from './support/browser.ts';
 
@@ -192,10 +193,11 @@ describe('Contribuyentes: trabajo del personal sobre un contribuyente', () => {
     await pickIn(dialog, 'Actividad económica', 'C002 - Restaurantes, cafés y expendios de comida');
     await dialog.getByRole('button', { name: 'Agregar' }).click();
     await fieldSays(dialog, /^Desde( \*)?$/, 'La fecha desde y hasta son requeridas');
-    const today = new Date();
+    // the portal's today (Caracas), the latest day the form takes: from 20:00 there UTC is already tomorrow
+    const [yyyy, mm, dd] = todayYmd().split('-') as [string, string, string];
     for (const [label, day] of [
       ['Desde', '1'],
-      ['Hasta', String(today.getDate())],
+      ['Hasta', String(Number(dd))],
     ] as const) {
       await dialog.getByLabel(new RegExp(`^${label}( \\*)?$`)).click();
       const picker = page.getByRole('dialog', { name: 'Seleccionar fecha' });
@@ -204,12 +206,11 @@ describe('Contribuyentes: trabajo del personal sobre un contribuyente', () => {
     }
     await dialog.getByRole('button', { name: 'Agregar' }).click();
     await toastSaid('Agregada al historial exitosamente');
-    const mm = String(today.getMonth() + 1).padStart(2, '0');
-    await dialog.getByRole('cell', { name: `01/${mm}/${today.getFullYear()}`, exact: true }).waitFor();
+    await dialog.getByRole('cell', { name: `01/${mm}/${yyyy}`, exact: true }).waitFor();
     await dialog.getByRole('cell', { name: /^C002 - / }).waitFor();
     await shot(page, 'taxpayer-activity-history');
     const saved = await db().economicActivityHistory.findFirstOrThrow({ where: { property_id: first.id } });
-    expect(saved.start.toISOString().slice(0, 10)).toBe(`${today.getFullYear()}-${mm}-01`);
+    expect(saved.start.toISOString().slice(0, 10)).toBe(`${yyyy}-${mm}-01`);
 
     await dialog.getByRole('button', { name: /^Eliminar período/ }).click();
     await answer('Confirmación', '¿Desea eliminar este período del historial?');

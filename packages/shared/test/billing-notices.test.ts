@@ -3,7 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { percent, rate, toWire, ucd } from '../src/money/index.ts';
 import type { TariffInput } from '../src/tariffs/index.ts';
-import { accruedInterest, daysOverdue, monthEnd, noticeAmounts, noticeAmountsToWire, overdueFrom, pieces, valueOn } from '../src/billing/index.ts';
+import {
+  accruedInterest,
+  dayOfInstant,
+  daysOverdue,
+  instantOf,
+  monthEnd,
+  noticeAmounts,
+  noticeAmountsToWire,
+  overdueFrom,
+  pieces,
+  valueOn,
+} from '../src/billing/index.ts';
 
 // activity maximum area 50 m²; price: commercial factor 2.5, 0.02 per extra m², adjustment 1.1
 const price = { commercial_factor: ucd('2.5000'), additional_coefficient: ucd('0.0200'), adjustment_factor: '1.1000' };
@@ -66,6 +77,25 @@ describe('days', () => {
     ['2026-02-01', 1],
     ['2026-03-10', 38], // 28 days of February + 10 of March
   ])('days overdue of January 2026 on %s: %i', (asOf, days) => expect(daysOverdue('2026-01-01', asOf)).toBe(days));
+
+  it.each([
+    ['2026-11-26', '00:00', 'America/Caracas', '2026-11-26T04:00:00.000Z'],
+    ['2026-11-26', '23:59:59', 'America/Caracas', '2026-11-27T03:59:59.000Z'],
+    ['2026-12-31', '20:30', 'America/Caracas', '2027-01-01T00:30:00.000Z'],
+    ['2026-11-26', '00:00', 'UTC', '2026-11-26T00:00:00.000Z'],
+    ['2026-03-08', '03:30', 'America/New_York', '2026-03-08T07:30:00.000Z'], // the hour after the spring-forward gap
+    ['2026-07-01', '12:00', 'Europe/Madrid', '2026-07-01T10:00:00.000Z'],
+  ])('%s %s in %s is the instant %s', (day, time, zone, iso) => {
+    const at = instantOf(day, time, zone);
+    expect(at.toISOString()).toBe(iso);
+    expect(dayOfInstant(at, zone)).toBe(day);
+  });
+
+  it('a day or time that does not exist is refused', () => {
+    expect(() => instantOf('2026-02-30')).toThrow();
+    expect(() => instantOf('2026-11-26', '24:00')).toThrow();
+    expect(() => instantOf('2026-11-26', '9:00')).toThrow();
+  });
 });
 
 const hist = (...entries: [string, string][]) => entries.map(([from, amount]) => ({ from, amount: percent(amount) }));

@@ -55,11 +55,12 @@ export const PHONE = { width: 390, height: 844 };
  * A page of its own browser context (a desktop window, or a phone with `phone: true`). Every screen it shows is checked for accessibility (axe-core,
  * serious and critical violations, and one h1: support/a11y.ts); a finding fails the test.
  */
-export async function newPage(e2e: E2E, opts: { width?: number; height?: number; phone?: boolean; watch?: boolean } = {}): Promise<Page> {
+export async function newPage(e2e: E2E, opts: { width?: number; height?: number; phone?: boolean; watch?: boolean; timezoneId?: string } = {}): Promise<Page> {
   const context = await e2e.browser.newContext({
     baseURL: e2e.portal.url,
     viewport: opts.phone ? PHONE : { width: opts.width ?? 1280, height: opts.height ?? 860 },
     locale: 'es-VE',
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     // no fades (the theme respects the setting): a closing modal or picker leaves the page at once,
     // and the accessibility checks running beside the test do not make it linger
     reducedMotion: 'reduce',

@@ -7,7 +7,18 @@ import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDate } from '@aseo/shared/format';
-import { dateBounds, monthOptions, yearOptions } from './date-range.ts';
+import { dateBounds, monthOptions, openingDay, yearOptions } from './date-range.ts';
+
+// the calendar's arrows, named for screen readers (axe: button-name); the level button keeps its
+// visible text ('noviembre 2026') as its name (label in name, WCAG 2.5.3)
+const ARIA_LABELS = {
+  previousMonth: 'Mes anterior',
+  nextMonth: 'Mes siguiente',
+  previousYear: 'Año anterior',
+  nextYear: 'Año siguiente',
+  previousDecade: 'Década anterior',
+  nextDecade: 'Década siguiente',
+};
 
 type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string | null;
@@ -19,7 +30,7 @@ type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
 export function DateField({ value, onChange, min, max, ...rest }: Props) {
   const { minDate, maxDate } = dateBounds({ min, max });
   const [opened, { open, close }] = useDisclosure(false);
-  const [shown, setShown] = useState<string>(value ?? dayjs().format('YYYY-MM-DD'));
+  const [shown, setShown] = useState<string>(() => openingDay(value, minDate, maxDate));
   const month = String(dayjs(shown).month());
   const year = String(dayjs(shown).year());
   const moveTo = (m: string | null, y: string | null) =>
@@ -42,14 +53,14 @@ export function DateField({ value, onChange, min, max, ...rest }: Props) {
           leftSection={<IconCalendar size={16} />}
           rightSection={value ? <CloseButton size="sm" aria-label="Borrar fecha" onClick={() => onChange(null)} /> : null}
           onClick={() => {
-            if (value) setShown(value);
+            setShown(openingDay(value, minDate, maxDate));
             open();
           }}
           // the keyboard opens it too (WCAG 2.1.1): Enter, Space or Arrow down on the field
           onKeyDown={(e) => {
             if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown') return;
             e.preventDefault();
-            if (value) setShown(value);
+            setShown(openingDay(value, minDate, maxDate));
             open();
           }}
           aria-haspopup="dialog"
@@ -78,6 +89,9 @@ export function DateField({ value, onChange, min, max, ...rest }: Props) {
         </Group>
         <DatePicker
           locale="es"
+          ariaLabels={ARIA_LABELS}
+          // another month's days are not offered (they also failed contrast, axe): the dropdowns move between months
+          hideOutsideDates
           date={shown}
           onDateChange={setShown}
           value={value}

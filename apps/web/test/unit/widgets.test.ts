@@ -1,6 +1,6 @@
 // The rules behind each input widget (spec 000 sections 5 and 9).
-import { describe, expect, it } from 'vitest';
-import { dateBounds } from '../../src/components/date-range.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { dateBounds, openingDay } from '../../src/components/date-range.ts';
 import { fileFormatError, scaledSize } from '../../src/components/file-upload.ts';
 import { pageItems } from '../../src/components/Pager.tsx';
 import { nextListState } from '../../src/components/list-state.ts';
@@ -41,6 +41,22 @@ describe('date picker range', () => {
   it('100 years back from the max date', () => expect(dateBounds({ max: '2026-11-23' })).toEqual({ minDate: '1926-11-23', maxDate: '2026-11-23' }));
   it('10 years ahead when there is no max date', () => expect(dateBounds({ today: '2026-11-23' })).toEqual({ minDate: '1936-11-23', maxDate: '2036-11-23' }));
   it('an explicit min wins', () => expect(dateBounds({ min: '2026-11-23', max: '2026-12-31' }).minDate).toBe('2026-11-23'));
+  it("without a max date, 'today' is the portal's day, not the browser's", () => {
+    // 2026-11-26 02:00 UTC is still the 25th in Caracas: the default max is ten years from the 25th
+    vi.useFakeTimers({ now: new Date('2026-11-26T02:00:00Z'), toFake: ['Date'] });
+    try {
+      expect(dateBounds().maxDate).toBe('2036-11-25');
+      expect(openingDay(null, '1926-11-25', '2026-11-25')).toBe('2026-11-25');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('a calendar opens on its value, else today, kept inside the bounds', () => {
+    expect(openingDay('2026-02-10', '1926-11-25', '2026-11-25', '2026-11-25')).toBe('2026-02-10');
+    expect(openingDay(null, '1926-11-25', '2026-11-30', '2026-12-01')).toBe('2026-11-30');
+    expect(openingDay(null, '2027-01-05', '2028-01-05', '2026-12-01')).toBe('2027-01-05');
+    expect(openingDay(undefined, '2026-01-01', '2026-12-31', '2026-06-15')).toBe('2026-06-15');
+  });
 });
 
 describe('pagination and list state', () => {

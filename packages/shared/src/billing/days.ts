@@ -86,3 +86,31 @@ export function toDay(value: DayLike, { dateOnly = false, timeZone = PORTAL_TIME
   if (Number.isNaN(value.getTime())) throw new BillingError('invalid date');
   return dateOnly ? value.toISOString().slice(0, 10) : dayOfInstant(value, timeZone);
 }
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Minutes `timeZone` is ahead of UTC at an instant (Caracas: −240). */
+function zoneOffsetMinutes(at: number, timeZone: string): number {
+  let f = offsetFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, f);
+  }
+  const name = f.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/**
+ * The instant a wall-clock time of a day has in `timeZone` ('2026-11-26', '00:00' → 04:00 UTC in
+ * Caracas): a time the office schedules ("send it on the 26th") starts on the portal's day, not on
+ * the server's. Throws on a day or time that does not exist.
+ */
+export function instantOf(day: Day, time = '00:00', timeZone: string = PORTAL_TIME_ZONE): Date {
+  dayNumber(day);
+  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!t || Number(t[1]) > 23 || Number(t[2]) > 59 || Number(t[3] ?? 0) > 59) throw new BillingError(`invalid time: ${time}`);
+  const wall = Date.parse(`${day}T${t[1]}:${t[2]}:${t[3] ?? '00'}Z`);
+  const first = wall - zoneOffsetMinutes(wall, timeZone) * 60_000;
+  // a zone whose offset changes between the guess and the answer (a DST edge): the second reading wins
+  return new Date(wall - zoneOffsetMinutes(first, timeZone) * 60_000);
+}

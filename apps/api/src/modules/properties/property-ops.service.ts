@@ -1,6 +1,7 @@
 // Staff operations on one property: disincorporate it (with the required comment), hang it under
 // a parent by code, and the account-statement mail flags (canBeSent, wasSent, notification date).
 // Each change is audited in its own transaction; `users` events tell open lists to refresh.
+import { instantOf } from '@aseo/shared/billing';
 import { MODULES } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { rooms } from '@aseo/shared/realtime';
@@ -130,8 +131,13 @@ export function propertyOpsService(ctx: AppContext) {
   /** Schedules the statement mail: the date may not be before today. */
   async function notificationDate(session: SessionUser, id: number, ymd: string, time = '00:00') {
     if (ymd < todayYmd()) throw unprocessable(MSG.properties.notificationDatePast);
-    const when = new Date(`${ymd}T${time}`);
-    if (Number.isNaN(when.getTime())) throw unprocessable(MSG.server.invalidData);
+    // the office's wall clock (Caracas), not the server's: '2026-11-26' starts at 04:00 UTC
+    let when: Date;
+    try {
+      when = instantOf(ymd, time);
+    } catch {
+      throw unprocessable(MSG.server.invalidDate, { fields: { date: MSG.server.invalidDate } });
+    }
     const property = await flag(session, id, 'Fecha de notificación', () => ({ notification_date: when }));
     return { message: MSG.properties.notificationDateSaved, property };
   }

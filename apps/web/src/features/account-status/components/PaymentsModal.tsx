@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FINE_TYPE_LABELS, PROPERTY_USE, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
 import { formatBs, formatDate, formatPeriod, formatUcd } from '@aseo/shared/format';
 import { isStaff } from '@aseo/shared/policy';
+import { todayYmd } from '@aseo/shared/schemas';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
@@ -23,7 +24,6 @@ import { StatementSummary } from './StatementSummary.tsx';
 
 type Props = { property: { id: number; code: string } | null; onClose: () => void };
 
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Caracas' });
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 type Row = StatementRow & Record<string, unknown>;
 type Done = ProcessedRow & Record<string, unknown>;
@@ -96,7 +96,7 @@ export function PaymentsModal({ property, onClose }: Props) {
               label="Al día"
               description="El estado de cuenta como estaba ese día"
               value={asOf}
-              max={today()}
+              max={todayYmd()}
               onChange={(v) => {
                 setAsOf(v);
                 setPage(1);
@@ -107,8 +107,8 @@ export function PaymentsModal({ property, onClose }: Props) {
               label="Si paga el"
               description="Cuánto sería pagando ese día"
               value={payDate}
-              min={asOf ?? today()}
-              max={addDays(today(), 366)}
+              min={asOf ?? todayYmd()}
+              max={addDays(todayYmd(), 366)}
               onChange={setPayDate}
               w={filterWidth(190)}
             />

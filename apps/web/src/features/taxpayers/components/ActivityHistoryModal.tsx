@@ -2,12 +2,11 @@
 // confirmation) and a form to add one; both writes need edit-economic-activity.
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { PERMISSIONS as P } from '@aseo/shared/constants';
 import { formatDate } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
-import { activityHistorySchema } from '@aseo/shared/schemas';
+import { activityHistorySchema, todayYmd } from '@aseo/shared/schemas';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
@@ -21,7 +20,6 @@ import { useClient, type ClientRow, type SecondaryProperty } from '../api/client
 import { PropertyPicker } from './PropertyPicker.tsx';
 
 type Row = ActivityPeriod & Record<string, unknown>;
-const today = dayjs().format('YYYY-MM-DD');
 
 export function ActivityHistoryModal({ client, onClose }: { client: ClientRow | null; onClose: () => void }) {
   const { user } = useSession();
@@ -134,8 +132,8 @@ export function ActivityHistoryModal({ client, onClose }: { client: ClientRow | 
                     onChange={setActivity}
                     error={errors.economic_activity_id}
                   />
-                  <DateField label="Desde" withAsterisk value={start} onChange={setStart} max={end ?? today} error={errors.start} />
-                  <DateField label="Hasta" withAsterisk value={end} onChange={setEnd} min={start ?? undefined} max={today} error={errors.end} />
+                  <DateField label="Desde" withAsterisk value={start} onChange={setStart} max={end ?? todayYmd()} error={errors.start} />
+                  <DateField label="Hasta" withAsterisk value={end} onChange={setEnd} min={start ?? undefined} max={todayYmd()} error={errors.end} />
                 </SimpleGrid>
                 <Group justify="flex-end">
                   <Button onClick={() => void submit()} loading={add.isPending}>

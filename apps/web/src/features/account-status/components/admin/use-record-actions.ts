@@ -3,6 +3,7 @@
 // modal's toolbar.
 import { FINE_TYPE } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
+import { todayYmd } from '@aseo/shared/schemas';
 import { confirm, showError, showSuccess } from '../../../../lib/dialogs.tsx';
 import { errorText } from '../../../../lib/api.ts';
 import { useRecordActions } from '../../api/record-actions.ts';
@@ -65,7 +66,7 @@ export function useRecordFlows() {
           title: 'Fecha de notificación',
           label: 'Enviar el estado de cuenta el',
           kind: 'date',
-          min: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Caracas' }),
+          min: todayYmd(),
           submit: async (date) => ({ message: (await a.notificationSent.mutateAsync({ id, date })).message }),
         }),
       ),

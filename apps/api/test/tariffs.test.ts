@@ -147,9 +147,10 @@ describe('global values', () => {
 
   it('keeps the history: the value in force on a past date is read back', async () => {
     const db = portal.ctx.db;
-    const t0 = new Date();
     await api().post('/api/admin/economic-activities/edit-petro').set(admin.auth).send({ amount: '60' }).expect(200);
-    const t1 = new Date();
+    // the database stamps valid_from (its clock, not the API's): the instants come from the rows
+    const t1 = (await db.globalValue.findFirstOrThrow({ where: { key: 'conversion_petro' }, orderBy: { id: 'desc' } })).valid_from;
+    const t0 = new Date(t1.getTime() - 1);
     await api().post('/api/admin/economic-activities/edit-petro').set(admin.auth).send({ amount: '70' }).expect(200);
     expect(await valueAt(db, 'conversion_petro', new Date('2026-02-01T00:00:00Z'))).toBe('52.75');
     expect(await valueAt(db, 'conversion_petro', t1)).toBe('60');

@@ -1,6 +1,7 @@
 // Global values with dated history (conversion_dolar, conversion_petro, iva, retention,
 // bankInterest): a change adds a row, never overwrites, so any past amount can be recomputed
 // with the value in force then. A UCD rate change emits the real-time 'petro' event.
+import { Prisma } from '@aseo/db/client';
 import { MODULES, type GlobalValueKey } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { rooms } from '@aseo/shared/realtime';
@@ -9,10 +10,20 @@ import type { Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 
-type Reader = Pick<Tx, 'globalValue'>;
+type Reader = Pick<Tx, 'globalValue' | '$queryRaw'>;
 
-/** The value of `key` in force at `at` (default now), as a string, or null when never set. */
-export async function valueAt(db: Reader, key: GlobalValueKey, at: Date = new Date()): Promise<string | null> {
+/**
+ * The value of `key` in force at `at`, as a string, or null when never set. Without `at`: now by the
+ * database's clock, the one that stamps `valid_from` and that the SQL readers (billing, statements,
+ * the desk) compare with — an API instance whose clock runs a second ahead must not see a rate the
+ * others do not (ADR 016).
+ */
+export async function valueAt(db: Reader, key: GlobalValueKey, at?: Date): Promise<string | null> {
+  if (!at) {
+    const [row] = await db.$queryRaw<{ amount: string }[]>`
+      SELECT amount::text FROM global_values WHERE key = ${key} AND valid_from <= CURRENT_TIMESTAMP ORDER BY valid_from DESC, id DESC LIMIT 1`;
+    return row ? new Prisma.Decimal(row.amount).toString() : null;
+  }
   const row = await db.globalValue.findFirst({ where: { key, valid_from: { lte: at } }, orderBy: [{ valid_from: 'desc' }, { id: 'desc' }] });
   return row ? row.amount.toString() : null;
 }

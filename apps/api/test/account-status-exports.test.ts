@@ -23,7 +23,8 @@ beforeAll(async () => {
   await buildNotice(portal, { property_id: owing.id, period: d('2026-02-01') });
   await buildFine(portal, { property_id: owing.id, notice_id: jan.id, amount: '1.2500' });
   await buildFine(portal, { property_id: owing.id, notice_id: jan.id, amount: '0.3000', fine_type_id: 2 });
-  await buildFine(portal, { property_id: owing.id, amount: '2.0000', created_at: new Date('2026-03-10T15:00:00Z') });
+  // 22:00 of March 10 in Caracas (the 11th in UTC): its day is the 10th, on screen and in 'Exportar Deudas'
+  await buildFine(portal, { property_id: owing.id, amount: '2.0000', created_at: new Date('2026-03-11T02:00:00Z') });
   await refreshBalanceOf(portal, [owing.id, paid.id]);
   Object.assign(ids, { owing: owing.id, paid: paid.id, owingCode: owing.code, paidCode: paid.code });
 });

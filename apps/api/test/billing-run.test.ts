@@ -71,6 +71,13 @@ beforeAll(async () => {
   await make('zero fee on both', false, { economic_activity_id: zero.id, size: '100.00' });
   await make('disincorporated', false, { economic_activity_id: shop.id, status: 0, disincorporated_at: new Date() });
   await make('deleted', false, { economic_activity_id: shop.id, deleted_at: new Date() });
+  // no start date: its creation day in Caracas counts (22:00 on February's last day there is already March in UTC), as "Calcular" counts it
+  await make(
+    'created on the evening of February 28 in Caracas',
+    true,
+    { economic_activity_id: shop.id, date: null, created_at: new Date('2026-03-01T02:00:00Z') },
+    '2026-02',
+  );
   await make('obligation starts in April', true, { economic_activity_id: shop.id, date: new Date('2026-04-20T00:00:00Z') }, '2026-04');
   cases['taxpayer deleted'] = { id: (await buildProperty(portal, { user_id: deletedOwner.id, economic_activity_id: shop.id })).id, from: null };
 });

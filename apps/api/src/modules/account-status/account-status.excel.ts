@@ -10,6 +10,7 @@ import { rate, ucd, ucdToBs } from '@aseo/shared/money';
 import { Prisma } from '@aseo/db/client';
 import type { Db } from '../../db.ts';
 import type { ExcelColumn } from '../../lib/excel.ts';
+import { portalDay } from '../../lib/portal-time.ts';
 import { queryRows } from '../../lib/sql.ts';
 import { accountFilterSql, type AccountFilters } from './account-status.query.ts';
 
@@ -101,7 +102,7 @@ export async function* debtRows(db: Db, f: AccountFilters) {
                ${live(FINE_TYPE.FINE)} AS fines, ${live(FINE_TYPE.INTEREST)} AS interest, 0 AS loose, n.id
         FROM notices n WHERE n.property_id = ANY(${ids}::int[]) AND n.status = ${P} AND n.deleted_at IS NULL
         UNION ALL
-        SELECT fl.property_id, fl.created_at::date, NULL, fl.fine_type_id, 0, 0,
+        SELECT fl.property_id, ${Prisma.raw(portalDay('fl.created_at'))}, NULL, fl.fine_type_id, 0, 0,
                CASE WHEN fl.fine_type_id = ${FINE_TYPE.FINE} THEN fl.amount ELSE 0 END, CASE WHEN fl.fine_type_id = ${FINE_TYPE.FINE} THEN 0 ELSE fl.amount END, 1, fl.id
         FROM fines fl LEFT JOIN notices fn ON fn.id = fl.notice_id
         WHERE fl.property_id = ANY(${ids}::int[]) AND fl.status = ${P} AND fl.deleted_at IS NULL

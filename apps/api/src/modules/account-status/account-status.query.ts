@@ -5,10 +5,11 @@
 // `statementOf` (docs/account-status.md).
 import { ACCOUNT_STATUS, LEVELS, NOTICE_STATUS } from '@aseo/shared/constants';
 import type { accountStatusCalls, CallInput } from '@aseo/shared/contracts';
-import { addDays, PORTAL_TIME_ZONE, type FineRow, type GlobalValueRow, type NoticeRow } from '@aseo/shared/billing';
+import { addDays, type FineRow, type GlobalValueRow, type NoticeRow } from '@aseo/shared/billing';
 import { Prisma } from '@aseo/db/client';
 import type { Db, Tx } from '../../db.ts';
 import { createCountCache, paged, pageArgs } from '../../lib/paging.ts';
+import { portalMidnight } from '../../lib/portal-time.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
 import { isoUtc, type UserChanges } from '../users/index.ts';
@@ -63,9 +64,8 @@ export function accountFilterSql(f: AccountFilters, scope: ListScope): Prisma.Sq
   if (f.id) c.push(Prisma.sql`p.parent_id = ${f.id}`);
   else if ('staff' in scope && !s) c.push(Prisma.sql`p.parent_id IS NULL`);
   // last_payment_at is UTC without a zone: a day's bounds are its Caracas midnights in UTC
-  const midnight = (day: string) => Prisma.sql`((${day}::date)::timestamp AT TIME ZONE ${PORTAL_TIME_ZONE}) AT TIME ZONE 'UTC'`;
-  if (f.since) c.push(Prisma.sql`b.last_payment_at >= ${midnight(f.since)}`);
-  if (f.until) c.push(Prisma.sql`b.last_payment_at < ${midnight(addDays(f.until, 1))}`);
+  if (f.since) c.push(Prisma.sql`b.last_payment_at >= ${portalMidnight(f.since)}`);
+  if (f.until) c.push(Prisma.sql`b.last_payment_at < ${portalMidnight(addDays(f.until, 1))}`);
   if (f.type) c.push(Prisma.sql`p.property_type_id = ${f.type}`);
   if (f.status) c.push(Prisma.sql`coalesce(b.account_status, ${ACCOUNT_STATUS.RECONCILED}) = ${f.status}`);
   if (s) {

@@ -3,6 +3,7 @@
 // arithmetic is exact and round(numeric, 4) rounds half away from zero, which is half-up for the
 // non-negative amounts involved; billing-run.test.ts pins both against each other.
 import { PROPERTY_TYPE, PROPERTY_USE } from '@aseo/shared/constants';
+import { portalDay } from '../../lib/portal-time.ts';
 
 /** The monthly fee of price row `pr` for property `p` of activity `a` (monthlyFee), and whether it is VAT-exempt. */
 const feeColumns = (p: string, a: string, pr: string) => `
@@ -28,7 +29,7 @@ const INSERT_DUE = `inserted AS (
  * those it wrote (`inserted`) and the properties it wrote them for.
  *
  * Active property: status 1 (not disincorporated), not deleted, its taxpayer not deleted, and its
- * obligation started (`date`, else its creation) in or before the period's month. Service types:
+ * obligation started (`date`, else its creation day in Caracas, as "Calcular" counts it) in or before the period's month. Service types:
  * each price row of the property's current economic activity. A fee of 0 writes no notice.
  */
 export const INSERT_BATCH_SQL = `
@@ -40,7 +41,7 @@ WITH fees AS (
   JOIN economic_activity_prices pr ON pr.economic_activity_id = a.id
   WHERE p.id > $2 AND p.id <= $3
     AND p.status = 1 AND p.deleted_at IS NULL AND u.deleted_at IS NULL
-    AND COALESCE(p.date, p.created_at::date) < ($1::date + interval '1 month')
+    AND COALESCE(p.date, ${portalDay('p.created_at')}) < ($1::date + interval '1 month')
 ),
 due AS (
   SELECT property_id, service_type_id, $1::date AS period, fee, exempt,

@@ -9,19 +9,19 @@ import { documentLabel, fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { sub, sum, toWire, ucd } from '@aseo/shared/money';
 import { rooms } from '@aseo/shared/realtime';
-import { addDays, PORTAL_TIME_ZONE } from '@aseo/shared/billing';
+import { addDays } from '@aseo/shared/billing';
 import { Prisma } from '@aseo/db/client';
 import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
+import { portalMidnight } from '../../lib/portal-time.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 
 type Filters = CallInput<typeof creditNotesCalls.adminList>;
 const C = MSG.creditNotes;
-const midnight = (day: string) => Prisma.sql`((${day}::date)::timestamp AT TIME ZONE ${PORTAL_TIME_ZONE}) AT TIME ZONE 'UTC'`;
 
 type Raw = {
   id: number;
@@ -67,8 +67,8 @@ export function creditNotesService(ctx: AppContext) {
   function where(f: Filters, ownerId: number | null) {
     const c = [Prisma.sql`n.deleted_at IS NULL`];
     if (ownerId) c.push(Prisma.sql`n.user_id = ${ownerId}`);
-    if (f.since) c.push(Prisma.sql`n.created_at >= ${midnight(f.since)}`);
-    if (f.until) c.push(Prisma.sql`n.created_at < ${midnight(addDays(f.until, 1))}`);
+    if (f.since) c.push(Prisma.sql`n.created_at >= ${portalMidnight(f.since)}`);
+    if (f.until) c.push(Prisma.sql`n.created_at < ${portalMidnight(addDays(f.until, 1))}`);
     const s = f.search?.trim();
     if (s) {
       const arms = [Prisma.sql`n.property_id = ANY (ARRAY(SELECT p.id FROM properties p WHERE p.code = ${s.toUpperCase()}))`];

@@ -3,26 +3,25 @@
 // Medio de Pago (any of its vouchers), Estatus and a search by property code, bill number or id,
 // amount (Bs total) or the owner's name, document or username. A taxpayer reads only its own bills.
 import { BILL_STATUS_LABELS, CASH_TYPE_LABELS, LEVELS } from '@aseo/shared/constants';
-import { addDays, PORTAL_TIME_ZONE } from '@aseo/shared/billing';
+import { addDays } from '@aseo/shared/billing';
 import type { BillRow, PaymentsFilters } from '@aseo/shared/contracts';
 import { documentLabel, fullName } from '@aseo/shared/format';
 import { Prisma } from '@aseo/db/client';
 import type { Db } from '../../db.ts';
 import { createCountCache, paged, pageArgs } from '../../lib/paging.ts';
+import { portalMidnight } from '../../lib/portal-time.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
 
 export type BillsScope = { ownerId: number } | { staff: true };
-
-const midnight = (day: string) => Prisma.sql`((${day}::date)::timestamp AT TIME ZONE ${PORTAL_TIME_ZONE}) AT TIME ZONE 'UTC'`;
 
 /** The filters over the bill `b`. */
 export function billsFilterSql(f: PaymentsFilters, scope: BillsScope): Prisma.Sql {
   const c = [Prisma.sql`TRUE`];
   if ('ownerId' in scope) c.push(Prisma.sql`b.user_id = ${scope.ownerId}`);
   else if (f.user_id) c.push(Prisma.sql`b.user_id = ${f.user_id}`);
-  if (f.since) c.push(Prisma.sql`b.created_at >= ${midnight(f.since)}`);
-  if (f.until) c.push(Prisma.sql`b.created_at < ${midnight(addDays(f.until, 1))}`);
+  if (f.since) c.push(Prisma.sql`b.created_at >= ${portalMidnight(f.since)}`);
+  if (f.until) c.push(Prisma.sql`b.created_at < ${portalMidnight(addDays(f.until, 1))}`);
   if (f.status !== undefined) c.push(Prisma.sql`b.status = ${f.status}`);
   if (f.type !== undefined) c.push(Prisma.sql`b.bill_type = ${f.type}`);
   if (f.payment_method !== undefined)

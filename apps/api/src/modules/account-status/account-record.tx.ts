@@ -82,7 +82,9 @@ export function assertBilling(p: LockedProperty) {
 /** The VAT % and UCD rate in force now (422 when no rate is). */
 export async function ratesNow(tx: Tx): Promise<{ iva: string; rate: string }> {
   const value = async (key: string) => (await tx.$queryRawUnsafe<{ amount: string }[]>(VALUE_NOW_SQL, key))[0]?.amount ?? null;
-  const [iva, rate] = await Promise.all([value('iva'), value('conversion_petro')]);
+  // one after the other: inside a transaction both would queue on the same connection anyway (pg@9 refuses overlapping queries)
+  const iva = await value('iva');
+  const rate = await value('conversion_petro');
   if (!rate) throw unprocessable(A.noRateNow);
   return { iva: iva ?? '0', rate };
 }

@@ -4,7 +4,7 @@
 // server keeps its own (real) clock — nothing here is submitted.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, shot, signIn, startE2E, type E2E } from './support/browser.ts';
+import { newPage, PHONE, shot, signIn, startE2E, type E2E } from './support/browser.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -15,8 +15,7 @@ afterAll(async () => e2e?.close());
 /** The taxpayer's new-property form with its 'Fecha de inicio' calendar open (max: the portal's today). */
 async function openStartDate(page: Page) {
   await signIn(page, 'contribuyente');
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Inmuebles').click();
-  await page.getByRole('button', { name: 'Agregar inmueble' }).click();
+  await page.goto('/properties/create');
   await page.getByLabel('Fecha de inicio').click();
   return page.getByRole('dialog', { name: 'Seleccionar fecha' });
 }
@@ -49,5 +48,14 @@ describe("the portal's day in a browser on another zone", () => {
     await shot(page, 'portal-day-month-end');
     await dayButton(picker, 30).click();
     expect(await page.getByLabel('Fecha de inicio').inputValue()).toBe('30/11/2026');
+  });
+
+  it('on a 390 px phone the open calendar fits the screen', async () => {
+    const page = await newPage(e2e, { phone: true });
+    const picker = await openStartDate(page);
+    const box = (await picker.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 });

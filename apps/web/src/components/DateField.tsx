@@ -67,7 +67,8 @@ export function DateField({ value, onChange, min, max, ...rest }: Props) {
           {...rest}
         />
       </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label="Seleccionar fecha">
+      {/* never wider than a phone's screen (390 px): the dropdowns shrink, the calendar fits */}
+      <Popover.Dropdown role="dialog" aria-label="Seleccionar fecha" maw="calc(100vw - 16px)">
         <Group gap="xs" mb="xs" grow>
           <Select
             aria-label="Mes"

@@ -9,8 +9,9 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
+import { VALUE_NOW_SQL } from '../billing/index.ts';
 
-type Reader = Pick<Tx, 'globalValue' | '$queryRaw'>;
+type Reader = Pick<Tx, 'globalValue' | '$queryRawUnsafe'>;
 
 /**
  * The value of `key` in force at `at`, as a string, or null when never set. Without `at`: now by the
@@ -20,8 +21,7 @@ type Reader = Pick<Tx, 'globalValue' | '$queryRaw'>;
  */
 export async function valueAt(db: Reader, key: GlobalValueKey, at?: Date): Promise<string | null> {
   if (!at) {
-    const [row] = await db.$queryRaw<{ amount: string }[]>`
-      SELECT amount::text FROM global_values WHERE key = ${key} AND valid_from <= CURRENT_TIMESTAMP ORDER BY valid_from DESC, id DESC LIMIT 1`;
+    const [row] = await db.$queryRawUnsafe<{ amount: string }[]>(VALUE_NOW_SQL, key);
     return row ? new Prisma.Decimal(row.amount).toString() : null;
   }
   const row = await db.globalValue.findFirst({ where: { key, valid_from: { lte: at } }, orderBy: [{ valid_from: 'desc' }, { id: 'desc' }] });

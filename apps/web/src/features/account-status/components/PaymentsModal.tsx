@@ -8,6 +8,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FINE_TYPE_LABELS, PROPERTY_USE, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
 import { formatBs, formatDate, formatPeriod, formatUcd } from '@aseo/shared/format';
+import { addDays } from '@aseo/shared/billing';
 import { isStaff } from '@aseo/shared/policy';
 import { todayYmd } from '@aseo/shared/schemas';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
@@ -24,7 +25,6 @@ import { StatementSummary } from './StatementSummary.tsx';
 
 type Props = { property: { id: number; code: string } | null; onClose: () => void };
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 type Row = StatementRow & Record<string, unknown>;
 type Done = ProcessedRow & Record<string, unknown>;
 

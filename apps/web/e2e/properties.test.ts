@@ -42,7 +42,10 @@ describe('Inmuebles', () => {
     expect(await field(page, 'Tipo').first().isDisabled()).toBe(true);
     await field(page, 'Calle / Avenida').fill('Calle Ribas 12');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Se ha creado correctamente la propiedad').waitFor();
+    // the spec's edit toast has the creation's text, and the creation's may still be on screen on a slow
+    // machine: back on the list means the save answered; its toast is the newest one
+    await page.waitForURL('**/properties');
+    await page.getByRole('status').filter({ hasText: 'Se ha creado correctamente la propiedad' }).last().waitFor();
     await shot(page, 'property-edited');
     const saved = await e2e.portal.ctx.db.property.findUniqueOrThrow({ where: { code: 'AU-000003' } });
     expect(saved.street).toBe('Calle Ribas 12');

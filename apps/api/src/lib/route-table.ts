@@ -6,6 +6,9 @@
 // earlier layer matches the path for the method, and no later one except the final not-found
 // handler. Anything else (parameters, other case, a trailing slash, HEAD, OPTIONS) goes through the
 // router as before, so the answers are the same; only the walk is skipped.
+// A fixed path always wins over a parameterised one, whatever the order the modules were mounted
+// in: a parameterised route ('/admin/conventions/:id') steps aside, in the router too, for a request
+// a fixed route ('/admin/conventions/excel') answers for its method, so the table may take that path.
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 
 type Handler = RequestHandler & { stack?: Layer[] };
@@ -30,15 +33,39 @@ function handles(layer: Layer, method: string, path: string): boolean {
 }
 
 const FIXED_PATH = /^\/[A-Za-z0-9/_.-]*$/;
+const isFixed = (layer: Layer) => !!layer.route && typeof layer.route.path === 'string' && FIXED_PATH.test(layer.route.path);
+const isParameterised = (layer: Layer) => !!layer.route && typeof layer.route.path === 'string' && !FIXED_PATH.test(layer.route.path);
+
+/**
+ * Makes every parameterised route that could take a fixed route's path hand such a request on (the
+ * router then reaches the fixed route), when the fixed route answers the request's method. Express's
+ * own rules decide "the same path" (case, trailing slash), so every variant of the path agrees.
+ */
+function fixedPathsFirst(layers: Layer[]) {
+  const fixed = layers.filter(isFixed);
+  for (const layer of layers.filter(isParameterised)) {
+    const rivals = fixed.filter((f) => layer.match(f.route!.path as string));
+    if (!rivals.length) continue;
+    const original = layer.handle;
+    const stepAside: RequestHandler = (req, res, next) => {
+      if (rivals.some((f) => f.match(req.path) && f.route!._handlesMethod(req.method))) return next();
+      return original(req, res, next);
+    };
+    layer.handle = stepAside as Handler;
+  }
+}
 
 export type RouteTable = RequestHandler & { keys: () => string[] };
 
 /**
  * The table of `router`'s fixed-path routes; `notFound` must be the router's last layer (it answers
- * when a route's handlers all call next()).
+ * when a route's handlers all call next()). It also makes the router prefer fixed paths (above).
  */
 export function routeTable(router: Router, notFound: RequestHandler): RouteTable {
   const layers = flatten((router as unknown as { stack: Layer[] }).stack);
+  fixedPathsFirst(layers);
+  // what the router would run for the path besides the route: parameterised routes step aside
+  const rival = (l: Layer, method: string, path: string) => !isParameterised(l) && handles(l, method, path);
   const table = new Map<string, Handler[]>();
   const skipped = new Set<string>();
   layers.forEach((layer, i) => {
@@ -50,8 +77,8 @@ export function routeTable(router: Router, notFound: RequestHandler): RouteTable
       const key = `${method} ${route.path}`;
       if (table.has(key) || skipped.has(key)) continue;
       const chain = route.stack.filter((e) => e.method === undefined || e.method === name).map((e) => e.handle);
-      const shadowed = layers.slice(0, i).some((l) => handles(l, method, route.path as string));
-      const followed = layers.slice(i + 1).some((l) => l.handle !== notFound && handles(l, method, route.path as string));
+      const shadowed = layers.slice(0, i).some((l) => rival(l, method, route.path as string));
+      const followed = layers.slice(i + 1).some((l) => l.handle !== notFound && rival(l, method, route.path as string));
       if (shadowed || followed || chain.some((h) => h.length > 3)) skipped.add(key);
       else table.set(key, chain);
     }

@@ -53,8 +53,11 @@ describe('credit notes', () => {
     expect(mine.body.credit_notes.data).toEqual([
       expect.objectContaining({ id: note.id, amount: '2.4000', used: '0.0000', balance: '2.4000', property: { id: p.id, code: p.code } }),
     ]);
-    const staff = await api().get('/api/admin/credit-notes').query({ search: p.code }).set(viewer.auth).expect(200);
+    // the spec's path (001 section 7 'admin/credit-notes get'), by GET or POST
+    const staff = await api().get('/api/admin/credit-notes/get').query({ search: p.code }).set(viewer.auth).expect(200);
     expect(staff.body.credit_notes.data.map((n: { id: number }) => n.id)).toEqual([note.id]);
+    const posted = await api().post('/api/admin/credit-notes/get').send({ search: p.code }).set(viewer.auth).expect(200);
+    expect(posted.body.credit_notes.data.map((n: { id: number }) => n.id)).toEqual([note.id]);
     const stranger = await buildTaxpayer(portal);
     const theirs = await api()
       .get('/api/credit-notes')

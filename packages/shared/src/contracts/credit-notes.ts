@@ -33,7 +33,7 @@ export const creditNotesCalls = {
     id: 'credit-notes.admin-list',
     summary: 'Notas de crédito: búsqueda (código, usuario, nombre o documento), desde, hasta, paginación',
     methods: ['GET', 'POST'],
-    path: '/admin/credit-notes',
+    path: '/admin/credit-notes/get',
     access: { kind: 'staff', permission: P.VIEW_VOUCHER_HISTORY },
     request: creditNoteFiltersSchema,
     response: listResponse,

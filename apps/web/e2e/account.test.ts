@@ -30,6 +30,12 @@ afterAll(async () => e2e?.close());
 describe('register', () => {
   it('shows field errors first, then creates the taxpayer with its property and goes to sign-in', async () => {
     const page = await newPage(e2e);
+    // the screens the app moves to (react-router replaces the history entry)
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { movedTo: string[] }).movedTo = []);
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (data, unused, url) => (url && seen.push(new URL(String(url), location.href).pathname), replace(data, unused, url));
+    });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Registrarse' }).click();
     await page.waitForURL('**/register');
@@ -87,6 +93,8 @@ describe('register', () => {
     // a success is a toast (role=status, ADR 011): no click, the screen moves on
     await page.getByRole('status').filter({ hasText: 'Se ha creado correctamente el usuario' }).waitFor();
     await page.waitForURL('**/login');
+    // spec 000 'Register': then the admin client list, whose guard sends a visitor on to sign-in
+    expect((await page.evaluate(() => (window as unknown as { movedTo: string[] }).movedTo)).slice(-2)).toEqual(['/admin/users/clients', '/login']);
     await shot(page, 'register-success');
 
     const user = await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { username: 'bodegaelsol' }, include: { properties: true, emails: true } });

@@ -46,7 +46,8 @@ export default function RegisterScreen() {
     const res = await saveOrMark(form, () => register.mutateAsync({ ...client, emails, phones, property: v.property }), { rename });
     if (!res) return;
     await showSuccess(res.message ?? MSG.auth.userCreated);
-    navigate('/login', { replace: true });
+    // spec 000 'Register': then the admin client list; its guard sends a visitor on to /login
+    navigate('/admin/users/clients', { replace: true });
   });
 
   return (

@@ -18,6 +18,7 @@ import { createDb, type Db } from './db.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createRateLimits } from './lib/rate-limit.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { startStagingSweep } from './lib/uploads.ts';
 import { startBillingScheduler } from './modules/billing/index.ts';
 import { createRealtime } from './realtime/socket.ts';
 import { createUserChanges } from './modules/users/index.ts';
@@ -99,6 +100,8 @@ export async function startPortal(cfg: Config, log: Logger = createLogger(cfg.LO
   });
   // the monthly billing run: scheduled once across instances, caught up on start (docs/billing.md)
   const billing = cfg.BILLING_SCHEDULER === 'on' ? await startBillingScheduler({ databaseUrl, log }) : undefined;
+  // uploads staged by a request that never finished (a crash): removed after an hour (ADR 019)
+  const sweep = startStagingSweep(cfg, log);
   const { port } = server.address() as { port: number };
   return {
     ctx,
@@ -108,6 +111,7 @@ export async function startPortal(cfg: Config, log: Logger = createLogger(cfg.LO
     async stop() {
       // in order: nothing may still talk to the database when the embedded one stops
       try {
+        sweep.stop();
         await billing?.stop();
         await realtime.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));

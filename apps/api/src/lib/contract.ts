@@ -1,7 +1,8 @@
 // Mounting a call from its contract: authenticate (unless public), authorize by the contract's
 // access rule (own-record rule included), refuse NUL characters and deep nesting in any input,
 // parse path parameters + query + body with the request schema (the handler gets typed input),
-// answer the handler's result as JSON. With
+// check and stage the files the contract declares (lib/uploads.ts), answer the handler's result as
+// JSON after its staged files are committed (or deleted when it failed). With
 // CONTRACT_RESPONSES=strict (tests) a response that does not match its schema, or carries a field
 // the schema does not name, answers 500 so the test fails; 'warn' logs it.
 import type { Request, RequestHandler, Response, Router } from 'express';
@@ -13,6 +14,7 @@ import type { AppContext } from '../context.ts';
 import { bearerToken } from '../middleware/auth.ts';
 import { forbidden, unprocessable } from './errors.ts';
 import type { SessionUser } from './tokens.ts';
+import { noUploads, stageUploads, uploadParser, type RequestUploads } from './uploads.ts';
 
 /** JSON the handler may return for a wire type: where the wire has plain text, a Date or a Decimal serialises to it. */
 export type Jsonable<T> = T extends string
@@ -31,6 +33,8 @@ export type CallRequest<C extends AnyCall> = {
   input: CallInput<C>;
   /** The signed-in user (a public call gets none: use `maybeUser`). */
   user: C['access'] extends { kind: 'public' } ? undefined : SessionUser;
+  /** The files the contract's `upload` declares, checked (and staged when stored); none otherwise. */
+  uploads: RequestUploads;
   req: Request;
   res: Response;
 };
@@ -135,7 +139,7 @@ export const clientOnly: RequestHandler = (req, _res, next) => {
 
 /**
  * Mounts `c` on `r` for each of its methods. `before` runs after authorization and before the
- * input is parsed (multer for multipart calls, rate limiters).
+ * body is read (taxpayer-only checks, rate limiters); then the contract's `upload` parser.
  */
 export function mount<C extends AnyCall>(r: Router, ctx: AppContext, c: C, handler: CallHandler<C>, opts: { before?: RequestHandler[] } = {}) {
   mountedCalls.add(c);
@@ -148,10 +152,20 @@ export function mount<C extends AnyCall>(r: Router, ctx: AppContext, c: C, handl
     checkRawInput(req);
     const input = c.request.parse(callInput(req)) as CallInput<C>;
     authorizeOwner(c, req.user, input);
-    const out = await handler({ input, user: req.user as CallRequest<C>['user'], req, res });
+    // hostile files are refused here, before the handler touches the database
+    const uploads = c.upload ? await stageUploads(ctx.cfg, c.upload, req) : noUploads;
+    let out: Awaited<ReturnType<CallHandler<C>>>;
+    try {
+      out = await handler({ input, user: req.user as CallRequest<C>['user'], uploads, req, res });
+    } catch (err) {
+      await uploads.discard();
+      throw err;
+    }
+    await uploads.commit(req.log);
     if (c.responseKind === 'file' || res.headersSent) return;
     checkResponse(ctx, c, out, req);
     res.json(out ?? {});
   };
-  for (const m of c.methods) r[lower[m]](c.path, guard, ...(opts.before ?? []), run);
+  const parse = c.upload ? [uploadParser(ctx.cfg, c.upload)] : [];
+  for (const m of c.methods) r[lower[m]](c.path, guard, ...(opts.before ?? []), ...parse, run);
 }

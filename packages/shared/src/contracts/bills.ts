@@ -10,6 +10,7 @@ import { billCommentSchema, makeVoucherSchema, reconcileError } from '../schemas
 import { billSummary } from './cash.ts';
 import { dateText } from '../schemas/common.ts';
 import { defineCall } from './define.ts';
+import { voucherUploads } from './uploads.ts';
 import { messageResponse, nullableDateTime } from './common.ts';
 
 const int = () => z.number().int();
@@ -116,7 +117,7 @@ export const billsCalls = {
     access: { kind: 'staff', permission: P.EDIT_PAYMENTS_DATA },
     request: completeRequest,
     body: 'multipart',
-    files: ['files'],
+    upload: voucherUploads(),
     response: completeResponse,
     tags,
   }),
@@ -128,7 +129,7 @@ export const billsCalls = {
     access: { kind: 'session' },
     request: completeRequest,
     body: 'multipart',
-    files: ['files'],
+    upload: voucherUploads(),
     response: completeResponse,
     tags,
   }),

@@ -11,6 +11,7 @@ import { statementRowWire } from '../billing/wire.ts';
 import { makeVoucherSchema } from '../schemas/payments.ts';
 import { billSummary, conventionQuotaWire, deskCard } from './cash.ts';
 import { defineCall } from './define.ts';
+import { MAX_VOUCHER_FILES, voucherUploads } from './uploads.ts';
 import { messageResponse, named } from './common.ts';
 
 const int = () => z.number().int();
@@ -79,7 +80,8 @@ const session = { kind: 'session' } as const;
 const payOpts = {
   methods: ['POST'] as const,
   body: 'multipart' as const,
-  files: ['files'],
+  // the new screens send `files`; the spec's client form sends one `file`
+  upload: voucherUploads({ files: MAX_VOUCHER_FILES, file: 1 }),
   response: paid,
   tags: ['cash', 'movements', 'account-status'] as const,
 };

@@ -12,6 +12,7 @@ import { statementRowWire } from '../billing/wire.ts';
 import { makeVoucherSchema } from '../schemas/payments.ts';
 import { exchangeRateSchema } from '../schemas/tariffs.ts';
 import { defineCall } from './define.ts';
+import { voucherUploads } from './uploads.ts';
 import { fileResponse, messageResponse, named } from './common.ts';
 
 const int = () => z.number().int();
@@ -234,7 +235,7 @@ export const cashCalls = {
     access: { kind: 'session' },
     request: createPaymentRequest,
     body: 'multipart',
-    files: ['files'],
+    upload: voucherUploads(),
     response: messageResponse.extend({ bill: billSummary }),
     tags: ['cash', 'movements', 'account-status'],
   }),

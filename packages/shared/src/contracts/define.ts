@@ -3,6 +3,7 @@
 // derives its fetchers, query keys and types from them (apps/web/src/lib/call.ts), and the OpenAPI
 // document is generated from them (apps/api/src/modules/docs). See docs/decisions/007.
 import type { z } from 'zod';
+import type { FileFormatSet } from '../constants/index.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -24,6 +25,26 @@ export type BodyKind = 'json' | 'multipart';
 /** What the call answers: JSON checked against `response`, or a file (PDF, Excel) streamed as is. */
 export type ResponseKind = 'json' | 'file';
 
+/** The formats a stored file may have (checked by its content, never its name). */
+export type StoredFileSet = Exclude<FileFormatSet, 'statement'>;
+
+/**
+ * The files a multipart call takes (docs/decisions/019): each field name and how many files it may
+ * carry; the API turns this into the upload parser's limits, so no other limit exists.
+ * - read: the handler reads the file in memory (an import); nothing is written to disk.
+ * - store: each file's content must be of `set` (photos scaled to `maxSide`); it is staged and moved
+ *   under `folder` only after the request's transaction commits (a refused request keeps none).
+ */
+export type UploadPolicy =
+  | { readonly keep: 'read'; readonly fields: Readonly<Record<string, number>> }
+  | {
+      readonly keep: 'store';
+      readonly fields: Readonly<Record<string, number>>;
+      readonly set: StoredFileSet;
+      readonly folder: string;
+      readonly maxSide?: number;
+    };
+
 export type CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
   /** Stable id, `<area>.<name>`: the OpenAPI operationId and the root of the web's query key. */
   readonly id: string;
@@ -39,8 +60,8 @@ export type CallContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   readonly response: Res;
   readonly body?: BodyKind;
   readonly responseKind?: ResponseKind;
-  /** Multipart file fields, for the OpenAPI document. */
-  readonly files?: readonly string[];
+  /** The files of a multipart call and what becomes of them (the OpenAPI document lists the fields). */
+  readonly upload?: UploadPolicy;
   /** The query-key prefix that invalidating after a write refreshes (e.g. ['users']). */
   readonly tags?: readonly string[];
 };

@@ -7,6 +7,7 @@ import { PERMISSIONS as P } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import { code, formObject, id, integer, isBlank, optionalText } from '../schemas/index.ts';
 import { defineCall } from './define.ts';
+import { readOneFile } from './uploads.ts';
 import { fileResponse, messageResponse, page } from './common.ts';
 
 const int = () => z.number().int();
@@ -95,7 +96,7 @@ export const routesCalls = {
     access: { kind: 'staff', permission: P.UPLOAD_ROUTES },
     request: formObject({ file: z.unknown().optional() }),
     body: 'multipart',
-    files: ['file'],
+    upload: readOneFile,
     response: uploadAnswer,
     tags,
   }),

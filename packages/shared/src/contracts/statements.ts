@@ -10,6 +10,7 @@ import { MSG } from '../messages/index.ts';
 import { bsText } from '../money/wire.ts';
 import { formObject, id, integer, isBlank, optionalId, optionalText, requiredText } from '../schemas/index.ts';
 import { defineCall } from './define.ts';
+import { readOneFile } from './uploads.ts';
 import { page } from './common.ts';
 
 const int = () => z.number().int();
@@ -65,7 +66,7 @@ export const statementsCalls = {
     access: { kind: 'staff', permission: P.EDIT_PAYMENTS_DATA },
     request: formObject(fileForm),
     body: 'multipart',
-    files: ['file'],
+    upload: readOneFile,
     response: z.object({
       columns: z.array(z.string()),
       sample: z.array(z.array(z.string())),
@@ -90,7 +91,7 @@ export const statementsCalls = {
       description_column: optionalText(100),
     }),
     body: 'multipart',
-    files: ['file'],
+    upload: readOneFile,
     response: z.object({
       message: z.string(),
       import: importWire,

@@ -15,6 +15,7 @@ import {
 } from '../schemas/index.ts';
 import { MSG } from '../messages/index.ts';
 import { defineCall } from './define.ts';
+import { readOneFile } from './uploads.ts';
 import { fileResponse, messageResponse, noInput, page } from './common.ts';
 import { presentedUser } from './auth.ts';
 import { propertyDetail, propertyNode } from './properties.ts';
@@ -179,10 +180,10 @@ export const taxpayersCalls = {
     methods: ['POST'],
     path: '/admin/clients/import/excel',
     access: change,
-    // multer takes the file out of the body (the handler reads req.file); named so a caller may send it
+    // the parser takes the file out of the body (the handler reads it from `uploads`); named so a caller may send it
     request: formObject({ file: z.unknown().optional() }),
     body: 'multipart',
-    files: ['file'],
+    upload: readOneFile,
     response: importResult,
     tags,
   }),

@@ -3,7 +3,7 @@
 // balance, and the withholding voucher of a retention agent's bill (number of 14 digits YYYYMM + 8,
 // date, percentage, amount withheld, file) that settles the withheld VAT.
 import { z } from 'zod';
-import { PERMISSIONS as P } from '../constants/index.ts';
+import { IMAGE_MAX_SIDE, PERMISSIONS as P } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import { ucdText } from '../money/wire.ts';
 import { code, formObject, id, integer, isBlank, optionalText } from '../schemas/index.ts';
@@ -37,7 +37,16 @@ const withholdingRequest = formObject({
   file: z.unknown().optional(),
 });
 const tags = ['movements', 'voucher-history'] as const;
-const fileCall = { methods: ['POST'] as const, body: 'multipart' as const, files: ['file'], request: withholdingRequest, response: messageResponse, tags };
+/** The withholding voucher: one photo or PDF, kept under withholding/ when its row commits. */
+const withholdingUpload = { keep: 'store', fields: { file: 1 }, set: 'restricted', folder: 'withholding', maxSide: IMAGE_MAX_SIDE } as const;
+const fileCall = {
+  methods: ['POST'] as const,
+  body: 'multipart' as const,
+  upload: withholdingUpload,
+  request: withholdingRequest,
+  response: messageResponse,
+  tags,
+};
 
 export const voucherHistoryCalls = {
   adminList: defineCall({

@@ -21,6 +21,8 @@ export type VoucherInput = {
   reception_date?: string | null;
   accepted?: number | string | null;
   hasFile?: boolean;
+  /** Which of the call's uploaded files is this voucher's (0 = the first); implies hasFile. */
+  file_index?: number;
 };
 
 /**
@@ -58,7 +60,7 @@ export function voucherError(v: VoucherInput, opts: VoucherOptions = {}): string
   if (dec(v.amount_paid as string).gte(MAX_NUMBER)) return S.numberTooLarge;
   if (METHOD_DATA[method].some((k) => isBlank(v[k]))) return P.allDataRequired;
   if (!isBlank(v.number) && !REFERENCE.test(String(v.number).trim())) return P.referenceDigits;
-  if (voucherNeedsFile(method, opts.context) && !v.hasFile) return P.fileRequired;
+  if (voucherNeedsFile(method, opts.context) && !v.hasFile && v.file_index === undefined) return P.fileRequired;
   if (method === PAYMENT_METHOD.TRANSFER && Number(v.accepted) === BILL_STATUS.ACCEPTED && isBlank(v.reception_date)) {
     return P.receptionDateRequired;
   }
@@ -109,6 +111,10 @@ const voucherShape = {
   reception_date: optionalDateText(),
   accepted: z.preprocess((v) => (isBlank(v) ? undefined : v), code(Object.values(BILL_STATUS), S.invalidStatus).optional()),
   hasFile: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()),
+  file_index: z.preprocess(
+    (v) => (isBlank(v) ? undefined : Number(v)),
+    z.number({ error: S.invalidData }).int(S.invalidData).min(0, S.invalidData).max(99, S.invalidData).optional(),
+  ),
 };
 
 /** One voucher as the forms and the API receive it; `today` is read at each parse. */

@@ -10,7 +10,8 @@ import { unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 
 type Input = CallInput<typeof cashCalls.createPayment>;
-export type PaymentFiles = (string | null)[];
+/** Each voucher's file by the voucher's position: its final path (lib/voucher-files.ts), or null. */
+export type PaymentFiles = readonly (string | null)[];
 
 /** The client's credit notes with balance, oldest first (locked): what 'Aplicar' may use. */
 export async function creditNotes(tx: Tx, userId: number) {
@@ -28,10 +29,9 @@ export async function activeDiscount(tx: Tx, activityId: number) {
 }
 
 export async function writeVouchers(tx: Tx, user: SessionUser, billId: number, status: number, input: Input, files: PaymentFiles, r: string) {
-  let next = 0;
-  for (const v of input.vouchers) {
-    const file = v.hasFile ? (files[next++] ?? null) : null;
-    if (v.hasFile && !file) throw unprocessable(MSG.cash.fileMissing);
+  for (const [i, v] of input.vouchers.entries()) {
+    const file = files[i] ?? null;
+    if ((v.hasFile || v.file_index !== undefined) && !file) throw unprocessable(MSG.cash.fileMissing);
     const voucher = await tx.voucher.create({
       data: {
         bill_id: billId,

@@ -1,6 +1,7 @@
 // Thin routes of the cash desk (docs/cash.md). The payment's voucher files come as multipart
-// `files`, one per voucher marked `hasFile`, in order; each is checked by its content and stored
-// before the transaction.
+// `files` (the spec's client form: one `file`), staged by `mount` from the contract's policy; each
+// voucher names its file (lib/voucher-files.ts) and stores its final path in the transaction; only
+// the files the bill's vouchers name are moved into place after the commit (docs/decisions/019).
 import { Router, type Request } from 'express';
 import { cashCalls as calls, cashClientCalls as client, cashOldCalls as old } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
@@ -8,9 +9,9 @@ import { actsAsClient } from '@aseo/shared/policy';
 import { forbidden } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import type { AppContext } from '../../context.ts';
-import { mount } from '../../lib/contract.ts';
-import { MAX_IMAGE_SIDE } from '../../lib/image-scale.ts';
-import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
+import { clientOnly as taxpayerOnly, mount } from '../../lib/contract.ts';
+import type { RequestUploads } from '../../lib/uploads.ts';
+import { keepBillFiles, voucherFiles } from '../../lib/voucher-files.ts';
 import { sendPdf } from '../../lib/pdf.ts';
 import { accountRecordService } from '../account-status/index.ts';
 import { globalValuesService } from '../tariffs/index.ts';
@@ -40,28 +41,21 @@ export function cashRoutes(ctx: AppContext) {
   mount(r, ctx, calls.validateVoucher, ({ input, user }) => desk.validateVoucher(user, input));
   mount(r, ctx, calls.properties, ({ input, user }) => desk.properties(user, input));
   mount(r, ctx, calls.paymentsFines, ({ input, user }) => desk.paymentsFines(user, input));
-  const upload = uploadMiddleware(ctx.cfg);
-  mount(
-    r,
-    ctx,
-    calls.createPayment,
-    async ({ input, user, req }) => {
-      const { files, key } = await paymentFiles(ctx.cfg, req, input.request_key);
-      return payments.create(user, input, files, key);
-    },
-    { before: [upload.array('files', 10)] },
+  mount(r, ctx, calls.createPayment, ({ input, user, uploads, req }) =>
+    paid(ctx, uploads, payments.create(user, input, voucherFiles(input.vouchers, uploads), idempotencyKey(req, input.request_key))),
   );
   oldDesk(r, ctx);
   return r;
 }
 
-/** The voucher files of a payment (multipart `files`, or the client form's single `file`), stored before the transaction, and its idempotency key. */
-async function paymentFiles(cfg: AppContext['cfg'], req: Request, requestKey: string | undefined) {
-  const raw = req.files as Express.Multer.File[] | Record<string, Express.Multer.File[]> | undefined;
-  const uploaded = Array.isArray(raw) ? raw : [...(raw?.files ?? []), ...(raw?.file ?? [])];
-  const files = [];
-  for (const f of uploaded) files.push(await storeUpload(cfg, f, 'restricted', 'vouchers', { maxSide: MAX_IMAGE_SIDE }));
-  return { files, key: req.get('Idempotency-Key')?.trim() || requestKey };
+/** The Idempotency-Key header, or the form's `request_key`. */
+const idempotencyKey = (req: Request, requestKey: string | undefined) => req.get('Idempotency-Key')?.trim() || requestKey;
+
+/** A payment's answer, keeping only the staged files its bill's vouchers name (none when the answer is a replay). */
+async function paid<T extends { bill: { id: number } }>(ctx: AppContext, uploads: RequestUploads, payment: Promise<T>): Promise<T> {
+  const answer = await payment;
+  await keepBillFiles(ctx.db, uploads, answer.bill.id);
+  return answer;
 }
 
 const clientOnly = (user: SessionUser) => {
@@ -71,10 +65,6 @@ const clientOnly = (user: SessionUser) => {
 /** The old desk ('Caja') and the client's 'Realizar pago' (docs/cash.md). */
 function oldDesk(r: Router, ctx: AppContext) {
   const s = cashOldService(ctx);
-  const files = uploadMiddleware(ctx.cfg).fields([
-    { name: 'files', maxCount: 10 },
-    { name: 'file', maxCount: 1 },
-  ]);
   mount(r, ctx, old.clients, ({ input, user }) => s.clients(user, input));
   mount(r, ctx, old.properties, ({ input, user }) => s.properties(user, input));
   mount(r, ctx, old.payments, ({ input, user }) => s.pending(user, input.property_id));
@@ -83,49 +73,32 @@ function oldDesk(r: Router, ctx: AppContext) {
   mount(r, ctx, old.petro, ({ user }) => s.petro(user));
   const record = accountRecordService(ctx);
   mount(r, ctx, old.deletePayment, async ({ input, user }) => ({ message: (await record.removePayment(user, { id: input.payment_id })).message }));
-  mount(
-    r,
-    ctx,
-    old.finish,
-    async ({ input, user, req }) => {
-      const { files: f, key } = await paymentFiles(ctx.cfg, req, input.request_key);
-      return s.finish(user, input, f, key, old.finish.id);
-    },
-    { before: [files] },
+  mount(r, ctx, old.finish, ({ input, user, uploads, req }) =>
+    paid(ctx, uploads, s.finish(user, input, voucherFiles(input.receipts, uploads), idempotencyKey(req, input.request_key), old.finish.id)),
   );
-  mount(
-    r,
-    ctx,
-    old.agreementsFinish,
-    async ({ input, user, req }) => {
-      const { files: f, key } = await paymentFiles(ctx.cfg, req, input.request_key);
-      return s.agreementFinish(user, input, f, key, old.agreementsFinish.id);
-    },
-    { before: [files] },
+  mount(r, ctx, old.agreementsFinish, ({ input, user, uploads, req }) =>
+    paid(ctx, uploads, s.agreementFinish(user, input, voucherFiles(input.receipts, uploads), idempotencyKey(req, input.request_key), old.agreementsFinish.id)),
   );
   mount(r, ctx, client.pay, ({ input, user }) => (clientOnly(user), s.clientPay(user, input)));
   mount(r, ctx, client.agreements, ({ input, user }) => (clientOnly(user), s.agreements(user, input.property_id)));
   mount(r, ctx, client.petro, ({ user }) => s.petro(user));
+  // staff are refused before the files are read
   mount(
     r,
     ctx,
     client.finish,
-    async ({ input, user, req }) => {
-      clientOnly(user);
-      const { files: f, key } = await paymentFiles(ctx.cfg, req, input.request_key);
-      return s.finish(user, input, f, key, client.finish.id);
-    },
-    { before: [files] },
+    ({ input, user, uploads, req }) =>
+      paid(ctx, uploads, s.finish(user, input, voucherFiles(input.receipts, uploads), idempotencyKey(req, input.request_key), client.finish.id)),
+    { before: [taxpayerOnly] },
   );
   mount(
     r,
     ctx,
     client.agreementsFinish,
-    async ({ input, user, req }) => {
-      clientOnly(user);
-      const { files: f, key } = await paymentFiles(ctx.cfg, req, input.request_key);
-      return s.agreementFinish(user, input, f, key, client.agreementsFinish.id);
+    ({ input, user, uploads, req }) => {
+      const key = idempotencyKey(req, input.request_key);
+      return paid(ctx, uploads, s.agreementFinish(user, input, voucherFiles(input.receipts, uploads), key, client.agreementsFinish.id));
     },
-    { before: [files] },
+    { before: [taxpayerOnly] },
   );
 }

@@ -76,7 +76,10 @@ function operation(c: AnyCall, method: HttpMethod, components: Json): Json {
       c.body === 'multipart'
         ? {
             'multipart/form-data': {
-              schema: { ...req, properties: { ...props, ...Object.fromEntries((c.files ?? []).map((f) => [f, { type: 'string', format: 'binary' }])) } },
+              schema: {
+                ...req,
+                properties: { ...props, ...Object.fromEntries(Object.keys(c.upload?.fields ?? {}).map((f) => [f, { type: 'string', format: 'binary' }])) },
+              },
             },
           }
         : { 'application/json': { schema: req }, 'application/x-www-form-urlencoded': { schema: req } };

@@ -1,7 +1,7 @@
 // Thin routes of a bill after the desk (docs/payments.md).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { billsCalls as calls, paymentsCalls, statementsCalls } from '@aseo/shared/contracts';
 import { streamExcel } from '../../lib/excel.ts';
 import { PAYMENTS_COLUMNS, paymentsChoices } from './payments.excel.ts';
@@ -13,8 +13,8 @@ import { MSG } from '@aseo/shared/messages';
 import { accountOwnerId, actsAsClient } from '@aseo/shared/policy';
 import { forbidden, unprocessable } from '../../lib/errors.ts';
 import { attachFile } from '../../lib/http-files.ts';
-import { MAX_IMAGE_SIDE } from '../../lib/image-scale.ts';
-import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
+import type { RequestUploads } from '../../lib/uploads.ts';
+import { keepBillFiles, voucherFiles } from '../../lib/voucher-files.ts';
 import { billCompleteService } from './bill-complete.service.ts';
 import { billVouchersService } from './bill-vouchers.service.ts';
 import { billsService } from './bills.service.ts';
@@ -34,20 +34,20 @@ export function paymentsRoutes(ctx: AppContext) {
   mount(r, ctx, calls.controlNumber, ({ input, user }) => bills.controlNumber(user, input));
   mount(r, ctx, calls.date, ({ input, user }) => bills.date(user, input));
   const completes = billCompleteService(ctx);
-  const upload = uploadMiddleware(ctx.cfg).array('files', 5);
   for (const call of [calls.complete, calls.clientComplete]) {
     mount(
       r,
       ctx,
       call,
-      async ({ input, user, req }) => {
+      async ({ input, user, uploads, req }) => {
         if (call === calls.clientComplete && !actsAsClient(user)) throw forbidden(MSG.server.forbidden);
-        const files = [];
-        for (const f of (req.files as Express.Multer.File[] | undefined) ?? [])
-          files.push(await storeUpload(ctx.cfg, f, 'restricted', 'vouchers', { maxSide: MAX_IMAGE_SIDE }));
-        return completes.complete(user, input, files, req.get('Idempotency-Key')?.trim() || input.request_key, call.id);
+        const key = req.get('Idempotency-Key')?.trim() || input.request_key;
+        const answer = await completes.complete(user, input, voucherFiles(input.receipts, uploads), key, call.id);
+        // a replayed answer names the first request's files: this one's are deleted (docs/decisions/019)
+        await keepBillFiles(ctx.db, uploads, answer.bill.id);
+        return answer;
       },
-      { before: call === calls.clientComplete ? [clientOnly, upload] : [upload] },
+      { before: call === calls.clientComplete ? [clientOnly] : [] },
     );
   }
   const lists = paymentsQuery(ctx.db);
@@ -71,13 +71,13 @@ export function paymentsRoutes(ctx: AppContext) {
     await streamExcel(res, 'pagos.xlsx', 'Pagos', PAYMENTS_COLUMNS, lists.all(input, { staff: true }));
   });
   const statements = statementsService(ctx);
-  const single = uploadMiddleware(ctx.cfg).single('file');
-  const fileOf = (req: Request) => {
-    if (!req.file) throw unprocessable(MSG.server.fileRequired, { fields: { file: MSG.server.fileRequired } });
-    return { buffer: req.file.buffer, name: req.file.originalname, sha256: createHash('sha256').update(req.file.buffer).digest('hex') };
+  const fileOf = (uploads: RequestUploads) => {
+    const [file] = uploads.of('file');
+    if (!file) throw unprocessable(MSG.server.fileRequired, { fields: { file: MSG.server.fileRequired } });
+    return { buffer: file.buffer, name: file.name, sha256: createHash('sha256').update(file.buffer).digest('hex') };
   };
-  mount(r, ctx, statementsCalls.read, ({ input, req }) => statements.read(input, fileOf(req).buffer), { before: [single] });
-  mount(r, ctx, statementsCalls.import, ({ input, user, req }) => statements.importFile(user, input, fileOf(req)), { before: [single] });
+  mount(r, ctx, statementsCalls.read, ({ input, uploads }) => statements.read(input, fileOf(uploads).buffer));
+  mount(r, ctx, statementsCalls.import, ({ input, user, uploads }) => statements.importFile(user, input, fileOf(uploads)));
   mount(r, ctx, statementsCalls.confirm, ({ input, user }) => statements.confirm(user, input.movement_ids));
   mount(r, ctx, statementsCalls.list, ({ input }) => statements.list(input));
   mount(r, ctx, statementsCalls.detail, ({ input }) => statements.detail(input.id));

@@ -7,7 +7,6 @@ import { mount } from '../../lib/contract.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { attachFile } from '../../lib/http-files.ts';
-import { uploadMiddleware } from '../../lib/uploads.ts';
 import { routeCalendar } from './routes.calendar.ts';
 import { ROUTE_COLUMNS } from './routes.rows.ts';
 import { routesService, TEMPLATE_ROW } from './routes.service.ts';
@@ -22,19 +21,13 @@ const TEMPLATE_COLUMNS: ExcelColumn<Record<string, string>>[] = ROUTE_COLUMNS.ma
 export function routesRoutes(ctx: AppContext) {
   const r = Router();
   const service = routesService(ctx);
-  const upload = uploadMiddleware(ctx.cfg);
   mount(r, ctx, calls.list, ({ input }) => service.list(input, false));
   mount(r, ctx, calls.adminList, ({ input }) => service.list(input, true));
-  mount(
-    r,
-    ctx,
-    calls.read,
-    async ({ req, user }) => {
-      if (!req.file) throw unprocessable(MSG.server.fileRequired);
-      return service.upload(user, req.file.buffer);
-    },
-    { before: [upload.single('file')] },
-  );
+  mount(r, ctx, calls.read, async ({ uploads, user }) => {
+    const [file] = uploads.of('file');
+    if (!file) throw unprocessable(MSG.server.fileRequired);
+    return service.upload(user, file.buffer);
+  });
   mount(r, ctx, calls.template, ({ res }) => streamExcel(res, 'plantilla-rutas.xlsx', 'Rutas', TEMPLATE_COLUMNS, [TEMPLATE_ROW as Record<string, string>]));
   mount(r, ctx, calls.calendar, async ({ input, res }) => {
     const route = await ctx.db.collectionRoute.findFirst({ where: { id: input.id, status: 1 } });

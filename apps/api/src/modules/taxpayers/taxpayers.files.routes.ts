@@ -11,7 +11,6 @@ import { mount } from '../../lib/contract.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { streamExcel, type ExcelColumn } from '../../lib/excel.ts';
 import { sendPdf } from '../../lib/pdf.ts';
-import { uploadMiddleware } from '../../lib/uploads.ts';
 import { clientWhere, propertyCodeOwners } from './taxpayers.query.ts';
 import { IMPORT_COLUMNS, taxpayersImport } from './taxpayers.import.ts';
 import { taxpayerSheet } from './taxpayers.sheet.ts';
@@ -76,24 +75,18 @@ const TEMPLATE_EXAMPLE: TemplateRow = {
 export function taxpayerFilesRoutes(ctx: AppContext) {
   const r = Router();
   const importer = taxpayersImport(ctx);
-  const upload = uploadMiddleware(ctx.cfg);
 
   mount(r, ctx, calls.pdf, async ({ input, res }) => {
     const { sheet, username } = await taxpayerSheet(ctx.db, input.id);
     await sendPdf(res, `contribuyente-${username}.pdf`, sheet);
   });
 
-  mount(
-    r,
-    ctx,
-    calls.importExcel,
-    async ({ req, user }) => {
-      if (!req.file) throw unprocessable(MSG.server.fileRequired);
-      const result = await importer.run(user, req.file.buffer);
-      return { message: MSG.taxpayers.imported, ...result };
-    },
-    { before: [upload.single('file')] },
-  );
+  mount(r, ctx, calls.importExcel, async ({ uploads, user }) => {
+    const [file] = uploads.of('file');
+    if (!file) throw unprocessable(MSG.server.fileRequired);
+    const result = await importer.run(user, file.buffer);
+    return { message: MSG.taxpayers.imported, ...result };
+  });
 
   mount(r, ctx, calls.importTemplate, ({ res }) => streamExcel(res, 'plantilla-contribuyentes.xlsx', 'Contribuyentes', TEMPLATE_COLUMNS, [TEMPLATE_EXAMPLE]));
 

@@ -8,8 +8,6 @@ import type { AppContext } from '../../context.ts';
 import { clientOnly, mount } from '../../lib/contract.ts';
 import { forbidden, unprocessable } from '../../lib/errors.ts';
 import { attachFile } from '../../lib/http-files.ts';
-import { MAX_IMAGE_SIDE } from '../../lib/image-scale.ts';
-import { storeUpload, uploadMiddleware } from '../../lib/uploads.ts';
 import { voucherHistoryService } from './voucher-history.service.ts';
 
 const TYPES: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
@@ -19,19 +17,19 @@ export function voucherHistoryRoutes(ctx: AppContext) {
   const s = voucherHistoryService(ctx);
   mount(r, ctx, calls.adminList, async ({ input }) => ({ bills: await s.list(input, null) }));
   mount(r, ctx, calls.clientList, ({ input, user }) => s.clientList(user, input));
-  const one = uploadMiddleware(ctx.cfg).single('file');
+  // the file is staged by `mount` (the contract's policy) and moved to its path when the row commits
   for (const call of [calls.adminFile, calls.clientFile]) {
     mount(
       r,
       ctx,
       call,
-      async ({ input, user, req }) => {
+      async ({ input, user, uploads }) => {
         if (call === calls.clientFile && !actsAsClient(user)) throw forbidden(MSG.server.forbidden);
-        if (!req.file) throw unprocessable(MSG.voucherHistory.uploadError, { fields: { file: MSG.server.fileRequired } });
-        const file = await storeUpload(ctx.cfg, req.file, 'restricted', 'withholding', { maxSide: MAX_IMAGE_SIDE });
-        return s.upload(user, input, file);
+        const [file] = uploads.of('file');
+        if (!file?.path) throw unprocessable(MSG.voucherHistory.uploadError, { fields: { file: MSG.server.fileRequired } });
+        return s.upload(user, input, file.path);
       },
-      { before: call === calls.clientFile ? [clientOnly, one] : [one] },
+      { before: call === calls.clientFile ? [clientOnly] : [] },
     );
   }
   mount(r, ctx, calls.download, async ({ input, user, res }) => {

@@ -102,11 +102,11 @@ const safeBs = (text: string): Bs => {
   }
 };
 
-/** The items and receipts as the payment call takes them (files in order, one per receipt with a file). */
+/** The items and receipts as the payment call takes them: the files, and each receipt naming its own by `file_index` (ADR 019). */
 export function paymentBody(items: readonly DeskItem[], vouchers: readonly DeskVoucher[]) {
   const invoices = items.map((i) => (i.id !== undefined ? { type: i.type, id: i.id } : { type: i.type, service_type_id: i.service_type_id, amount: i.amount }));
-  const receipts = vouchers.map(({ key: _k, file, ...v }) => ({ ...v, hasFile: !!file }));
-  const files = vouchers.flatMap((v) => (v.file ? [v.file] : []));
+  const files: File[] = [];
+  const receipts = vouchers.map(({ key: _k, file, ...v }) => (file ? { ...v, hasFile: true, file_index: files.push(file) - 1 } : { ...v, hasFile: false }));
   return { invoices, receipts, files };
 }
 

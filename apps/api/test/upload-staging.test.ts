@@ -182,6 +182,19 @@ describe('a committed request keeps its files where its rows say', () => {
     expect(file.headers['content-type']).toMatch(/image\/png/);
   });
 
+  it('the spec’s client form: one `file` for its receipt marked hasFile, kept where the voucher says', async () => {
+    const { p, jan, auth } = await owing();
+    const req = api().post('/api/cash/payments/finish').set(auth);
+    req
+      .field('property_id', String(p.id))
+      .field('months', JSON.stringify([jan.id]))
+      .field('receipts', JSON.stringify([transfer('580.00')]));
+    const res = await req.attach('file', PNG, 'pago.png').expect(200);
+    const voucher = await portal.ctx.db.voucher.findFirstOrThrow({ where: { bill_id: res.body.bill.id } });
+    expect(voucher.file).toMatch(/^vouchers\/.+\.png$/);
+    expect(existsSync(path.join(portal.cfg.uploadDir, voucher.file!))).toBe(true);
+  });
+
   it('each voucher gets the file it names with file_index, whatever the order of the parts', async () => {
     const { p, jan } = await owing();
     const vouchers = [transfer('290.00', { file_index: 1 }), transfer('290.00', { file_index: 0 })];

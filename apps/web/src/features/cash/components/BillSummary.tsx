@@ -1,8 +1,10 @@
 // The summary of the bill being composed (001 section 2): subtotal, tax base, fines, exempt, VAT (its
 // percentage from the rate in force), retention, invoice total, total to pay and credit, in Bs with
-// the UCD beside; the figures come from the shared composeBill, the same the server runs.
+// the UCD beside; the figures come from the shared composeBill, the same the server runs. The new desk
+// shows one fine line; the old desk its fines by type (Multa, Intereses apart: `finesByType`).
 import { Alert, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ComposedBill } from '@aseo/shared/billing';
+import { FINE_TYPE, FINE_TYPE_LABELS } from '@aseo/shared/constants';
 import { formatBs, formatUcd } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { add } from '@aseo/shared/money';
@@ -26,7 +28,7 @@ function Line({ label, pair, strong, id }: { label: string; pair: Pair; strong?:
   );
 }
 
-export function BillSummary({ bill, card }: { bill: ComposedBill; card: DeskCardData }) {
+export function BillSummary({ bill, card, finesByType = false }: { bill: ComposedBill; card: DeskCardData; finesByType?: boolean }) {
   const fines = { ucd: add(bill.fines.ucd, bill.interest.ucd), bs: add(bill.fines.bs, bill.interest.bs) };
   const iva = Number(card.iva).toLocaleString('es-VE', { maximumFractionDigits: 2 });
   return (
@@ -38,7 +40,14 @@ export function BillSummary({ bill, card }: { bill: ComposedBill; card: DeskCard
         <Line id="subtotal" label="Subtotal" pair={bill.subtotal} />
         {!bill.discount.bs.isZero() && <Line id="discount" label={`Descuento (${card.discount?.percentage ?? 0} %)`} pair={bill.discount} />}
         <Line id="base" label="Base imponible" pair={bill.base} />
-        <Line id="fines" label="Multa" pair={fines} />
+        {finesByType ? (
+          <>
+            <Line id="fines" label={FINE_TYPE_LABELS[FINE_TYPE.FINE]} pair={bill.fines} />
+            <Line id="interest" label={FINE_TYPE_LABELS[FINE_TYPE.INTEREST]} pair={bill.interest} />
+          </>
+        ) : (
+          <Line id="fines" label="Multa" pair={fines} />
+        )}
         <Line id="exempt" label="Exento" pair={bill.exempt} />
         <Line id="iva" label={`IVA ${iva}%`} pair={bill.iva} />
         {!bill.services.bs.isZero() && <Line id="services" label="Servicios" pair={bill.services} />}

@@ -145,7 +145,7 @@ export default function CashScreen({ route }: { route: { guard: string } }) {
                 )}
               </Stack>
               <Stack>
-                <BillSummary bill={bill} card={card} />
+                <BillSummary bill={bill} card={card} finesByType />
                 {!agent && <Alert color="gray">{MSG.cash.surplusWarning}</Alert>}
                 <Group justify="flex-end">
                   <Button onClick={() => void send()} disabled={!items.length || short} loading={finish.isPending}>

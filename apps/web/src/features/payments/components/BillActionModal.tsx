@@ -1,5 +1,6 @@
 // The modals of a bill's actions in 'Pagos': reconcile (reception date, amount — defaulting to what
-// was paid), reject or annul (a comment), control number, creation date and the manual status.
+// was paid; it prints the invoice, 001 section 4), reject or annul (a comment), control number,
+// creation date and the manual status.
 // Each confirms, shows the server's refusal in place, and toasts its success. A pending bill is
 // held in the reconciliation queue while the modal is open (the screen claims it; the hold is shown).
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
@@ -13,7 +14,7 @@ import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/dialogs.tsx';
-import { useBillDate, useCancel, useControlNumber, useManualStatus, useReview, type BillRow } from '../api/payments.ts';
+import { invoiceUrl, useBillDate, useCancel, useControlNumber, useManualStatus, useReview, type BillRow } from '../api/payments.ts';
 import { todayYmd } from '@aseo/shared/schemas';
 
 export type BillAction = 'reconcile' | 'reject' | 'cancel' | 'control' | 'date' | 'status';
@@ -69,6 +70,9 @@ export function BillActionModal({ bill, action, onClose, held }: Props) {
                   ? await date.mutateAsync({ id: bill.id, created_at: day ?? '' })
                   : await status.mutateAsync({ a: bill.id, b: Number(next), comments: text });
       void showSuccess(res.message);
+      // reconciling accepts the payment and prints its invoice, as the desk does after a payment
+      const url = action === 'reconcile' ? invoiceUrl(bill) : null;
+      if (url) window.open(url, '_blank', 'noopener');
       onClose();
     } catch (err) {
       setError(errorText(err) ?? MSG.common.connection);

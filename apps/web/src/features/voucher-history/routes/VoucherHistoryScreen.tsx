@@ -23,6 +23,7 @@ import { WithholdingModal } from '../components/WithholdingModal.tsx';
 
 type Row = HistoryRow & Record<string, unknown>;
 const INITIAL = { search: '' };
+const codeAndUsername = (b: HistoryRow) => (b.property ? `${b.property.code} (${b.user.username})` : b.user.username);
 
 export default function VoucherHistoryScreen({ route }: { route: { guard: string } }) {
   const staff = route.guard === 'admin';
@@ -43,7 +44,8 @@ export default function VoucherHistoryScreen({ route }: { route: { guard: string
     { key: 'bill_type_text', title: 'Descripción' },
     ...(staff ? [{ key: 'bank', title: 'Banco', render: (b: Row) => b.bank ?? '', hideOnMobile: true } as Column<Row>] : []),
     { key: 'reference', title: 'N° de referencia', render: (b) => b.reference ?? '' },
-    { key: 'code', title: 'Código', render: (b) => b.property?.code ?? '' },
+    // staff's column is 'code (username)' (001 "Voucher history"): the property's code and its owner's account
+    { key: 'code', title: 'Código', render: (b) => (staff ? codeAndUsername(b) : (b.property?.code ?? '')) },
     ...(staff
       ? [
           { key: 'name', title: 'Razón social', render: (b: Row) => b.user.full_name } as Column<Row>,

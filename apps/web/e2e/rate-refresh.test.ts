@@ -3,6 +3,7 @@
 // so the bill being composed is computed with the rate 'Procesar' will charge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { FINE_TYPE } from '@aseo/shared/constants';
 import { buildNotice, buildProperty, login, refreshBalanceOf, setHistory } from '../../api/test/support/factories.ts';
 import { createJourneyUsers, newPage, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
 
@@ -18,7 +19,10 @@ beforeAll(async () => {
   await setHistory(p, 'bankInterest', [['2025-01-01', '0']]);
   users = await createJourneyUsers(p);
   const prop = await buildProperty(p, { user_id: users.client.id });
-  for (const m of ['01', '02']) await buildNotice(p, { property_id: prop.id, period: new Date(`2026-${m}-01T00:00:00Z`) });
+  const jan = await buildNotice(p, { property_id: prop.id, period: new Date('2026-01-01T00:00:00Z') });
+  await buildNotice(p, { property_id: prop.id, period: new Date('2026-02-01T00:00:00Z') });
+  // January carries a fine of 2 UCD (no VAT)
+  await p.ctx.db.fine.create({ data: { property_id: prop.id, notice_id: jan.id, fine_type_id: FINE_TYPE.FINE, amount: '2' } });
   await refreshBalanceOf(p, [prop.id]);
   Object.assign(desk, { id: prop.id, code: prop.code });
 });
@@ -48,15 +52,18 @@ describe('a new UCD rate while a desk is open', () => {
     const add = page.getByRole('dialog', { name: 'Agregar deuda' });
     await add.getByLabel(/^Aseo Ene 2026/).check();
     await add.getByRole('button', { name: 'Agregar' }).click();
-    // (10 + 1.6) UCD × 50
-    await page.getByTestId('summary-due').filter({ hasText: 'Bs. 580,00' }).waitFor();
+    // (10 + 1.6 + 2) UCD × 50
+    await page.getByTestId('summary-due').filter({ hasText: 'Bs. 680,00' }).waitFor();
     await live(page);
     const url = page.url();
     await newRate('60');
-    // (10 + 1.6) UCD × 60, the line and the totals; the same page, the item still on the bill
-    await page.getByTestId('summary-due').filter({ hasText: 'Bs. 696,00' }).waitFor();
-    await page.getByRole('table', { name: 'Detalle de la factura' }).getByText('Bs. 696,00').waitFor();
+    // (10 + 1.6 + 2) UCD × 60, the line and the totals; the same page, the item still on the bill
+    await page.getByTestId('summary-due').filter({ hasText: 'Bs. 816,00' }).waitFor();
+    await page.getByRole('table', { name: 'Detalle de la factura' }).getByText('Bs. 816,00').waitFor();
     expect(await page.getByTestId('summary-base').innerText()).toMatch(/^Bs\. 600,00/);
+    // the new desk: one fine line
+    expect(await page.getByTestId('summary-fines').innerText()).toMatch(/^Bs\. 120,00/);
+    expect(await page.getByTestId('summary-interest').count()).toBe(0);
     expect(page.url()).toBe(url);
     await page.context().close();
   });
@@ -71,11 +78,16 @@ describe('a new UCD rate while a desk is open', () => {
       .click();
     await page.getByRole('option', { name: new RegExp(`^${desk.code}`) }).click();
     await page.getByRole('checkbox', { name: 'Pagar Aseo Ene 2026' }).check();
-    await page.getByTestId('summary-due').filter({ hasText: 'Bs. 696,00' }).waitFor();
+    await page.getByTestId('summary-due').filter({ hasText: 'Bs. 816,00' }).waitFor();
     await live(page);
     await newRate('70');
-    // (10 + 1.6) UCD × 70, January still ticked
-    await page.getByTestId('summary-due').filter({ hasText: 'Bs. 812,00' }).waitFor();
+    // (10 + 1.6 + 2) UCD × 70, January still ticked
+    await page.getByTestId('summary-due').filter({ hasText: 'Bs. 952,00' }).waitFor();
+    // the old desk: its fines by type, 'Multa' and 'Intereses' apart (001 "Old cash desk")
+    expect(await page.getByTestId('summary-fines').innerText()).toMatch(/^Bs\. 140,00/);
+    expect(await page.getByTestId('summary-interest').innerText()).toMatch(/^Bs\. 0,00/);
+    const summary = page.getByRole('region', { name: 'Resumen de la factura' });
+    for (const label of ['Multa', 'Intereses']) await summary.getByText(label, { exact: true }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Pagar Aseo Ene 2026' }).isChecked()).toBe(true);
     await page.context().close();
   });

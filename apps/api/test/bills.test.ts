@@ -131,7 +131,7 @@ describe('prefactura, control number, date, detail', () => {
 });
 
 describe("a prefactura's payment data", () => {
-  it('the retention agent sends its receipts: numbered then, pending reconciliation; twice or short is refused', async () => {
+  it('the retention agent sends its receipts: pending reconciliation with no invoice number until staff reconcile it; twice or short is refused', async () => {
     const agent = await owing(RETENTION.YES);
     const pre = await pay(agent.p.id, agent.jan.id, []);
     const stored = await portal.ctx.db.bill.findUniqueOrThrow({ where: { id: pre.id } });
@@ -148,9 +148,16 @@ describe("a prefactura's payment data", () => {
     await send({ Authorization: `Bearer ${await login(portal, stranger.username, 'Clave.Segura1')}` }, [transfer('520.00')]).expect(404);
     const before = (await portal.ctx.db.fiscalCounter.findFirst({ where: { kind: 'invoice' } }))?.last_value ?? 0;
     const done = await send(own, [transfer('520.00')]).expect(200);
-    expect(done.body.bill).toMatchObject({ status: BILL_STATUS.PENDING, number: before + 1, amount_paid: '520.00' });
+    // money declared is not money received: no fiscal invoice number yet (DOMAIN "Bills", numbers at acceptance)
+    expect(done.body.bill).toMatchObject({ status: BILL_STATUS.PENDING, number: null, receipt_number: expect.any(Number), amount_paid: '520.00' });
     expect((await send(own, [transfer('520.00')]).expect(422)).body.error).toBe(MSG.payments.notToPay);
     expect(await portal.ctx.db.voucher.count({ where: { bill_id: pre.id } })).toBe(1);
+    const reconciled = await api()
+      .post('/api/admin/cash/payments/status')
+      .set(boss.auth)
+      .send({ bill_id: pre.id, status: BILL_STATUS.ACCEPTED, amount_paid: '520.00', reception_date: today() })
+      .expect(200);
+    expect(reconciled.body.bill).toMatchObject({ status: BILL_STATUS.ACCEPTED, number: before + 1 });
   });
 
   it('staff completing in cash at the desk: accepted at once (edit-payments-data: a cashier without it gets 403)', async () => {

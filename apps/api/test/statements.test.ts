@@ -69,7 +69,7 @@ describe('bank statement import', () => {
     expect(proposed.map((m) => m.bill!.id).sort()).toEqual([a.bill.id, b.bill.id, d.bill.id].sort());
     const mismatch = moves.filter((m) => m.status === 'MISMATCH');
     expect(mismatch).toHaveLength(2);
-    expect(mismatch.find((m) => m.reference.endsWith(c.reference))!.reason).toMatch(/^El pago \d{8} tiene esta referencia pero su monto es Bs\. 580,00$/);
+    expect(mismatch.find((m) => m.reference.endsWith(c.reference))!.reason).toMatch(/^El pago R-\d{8} tiene esta referencia pero su monto es Bs\. 580,00$/);
     expect(mismatch.find((m) => m.reference === elsewhere.reference)!.reason).toBe(T.noVoucher);
     expect(res.body.import).toMatchObject({ rows: 5, new_rows: 5, proposed: 3, mismatched: 2, confirmed: 0, file_name: 'estado.csv' });
     expect(await portal.ctx.db.bill.count({ where: { id: { in: [a.bill.id, b.bill.id, d.bill.id] }, status: BILL_STATUS.PENDING } })).toBe(3); // nothing yet

@@ -137,6 +137,33 @@ const inputArb: fc.Arbitrary<ComposeBillInput> = fc.record({
   byClient: fc.boolean(),
 });
 
+describe('composeBill: rates on lines and credit (issue 25, DOMAIN "Bills")', () => {
+  it('a notice with its own fixed rate is charged at it; the others at the bill rate; Bs totals are sums of the lines', () => {
+    const fixed: BillLineInput = { kind: 'notice', id: 1, fee: ucd('10.0000'), exempt: false, rate: rate('3.1552') };
+    const b = composeBill({ ...base, lines: [fixed, notice(2, '10.0000')] });
+    expect(b.lines.map((l) => [String(l.rate_used), String(l.total.bs)])).toEqual([
+      ['3.1552', '36.6'],
+      ['50', '580'],
+    ]);
+    expect(String(b.total.bs)).toBe('616.6');
+  });
+
+  it('credit covering the whole UCD due covers the whole Bs due, even when the Bs lines add up to a cent more', () => {
+    // 5.02 + 16 % = 5.8232 UCD: 264.81 + 42.37 = 307.18 Bs line by line, 307.17 as one conversion
+    const b = composeBill({ ...base, rate: rate('52.75'), lines: [notice(1, '5.0200')], credit: ucd('9.4787') });
+    expect(text(b.total)).toEqual(['5.8232', '307.18']);
+    expect(text(b.credit_applied)).toEqual(['5.8232', '307.18']);
+    expect(text(b.due)).toEqual(['0', '0']);
+    expect(String(b.missing)).toBe('0');
+  });
+
+  it('partial credit is converted at the bill rate and the rest is due', () => {
+    const b = composeBill({ ...base, lines: [notice(1, '10.0000')], credit: ucd('1.0000') });
+    expect(text(b.credit_applied)).toEqual(['1', '50']);
+    expect(text(b.due)).toEqual(['10.6', '530']);
+  });
+});
+
 describe('composeBill: properties', () => {
   it('each Bs total is the sum of its Bs lines; the total is the sum of its parts, in each unit', () => {
     fc.assert(

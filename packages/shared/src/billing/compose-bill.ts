@@ -7,12 +7,16 @@
 // the UCD total. The server recomposes every bill from the lines it locked: a client's totals are
 // never trusted.
 import { BILL_STATUS, FINE_TYPE, PAYMENT_METHOD, RETENTION } from '../constants/index.ts';
-import { bs, bsToUcd, discountOf, gt, max0, min, percentOf, retentionOf, sub, sum, ucd, ucdToBs, vatOf } from '../money/index.ts';
+import { bs, bsToUcd, discountOf, gt, gte, max0, min, percentOf, retentionOf, sub, sum, ucd, ucdToBs, vatOf } from '../money/index.ts';
 import type { Bs, Percent, Rate, Ucd } from '../money/index.ts';
 
-/** A line the desk can put on a bill. `exempt`: no VAT (residential property or tax-free activity). */
+/**
+ * A line the desk can put on a bill. `exempt`: no VAT (residential property or tax-free activity).
+ * `rate`: a notice whose rate staff fixed (useConversionLocal) is charged at its own rate, as the
+ * statement and the desk show it (DOMAIN "Rates on lines"); every other line at the bill's rate.
+ */
 export type BillLineInput =
-  | { kind: 'notice'; id: number; fee: Ucd; exempt: boolean }
+  | { kind: 'notice'; id: number; fee: Ucd; exempt: boolean; rate?: Rate }
   | { kind: 'fine'; id: number; fine_type_id: number; amount: Ucd }
   | { kind: 'service'; id: number | null; amount: Ucd }
   | { kind: 'quota'; id: number; amount: Ucd };
@@ -38,7 +42,7 @@ export type ComposeBillInput = {
 };
 
 type Pair = { ucd: Ucd; bs: Bs };
-export type ComposedLine = BillLineInput & { subtotal: Pair; discount: Pair; base: Pair; exempt_amount: Pair; iva: Pair; total: Pair };
+export type ComposedLine = BillLineInput & { rate_used: Rate; subtotal: Pair; discount: Pair; base: Pair; exempt_amount: Pair; iva: Pair; total: Pair };
 
 export type ComposedBill = {
   lines: ComposedLine[];
@@ -82,7 +86,7 @@ const sumPairs = (pairs: readonly Pair[]): Pair => ({
 });
 
 function composeLine(line: BillLineInput, c: ComposeBillInput): ComposedLine {
-  const r = c.rate;
+  const r = (line.kind === 'notice' && line.rate) || c.rate;
   const fee = line.kind === 'notice' ? line.fee : line.amount;
   const discount = line.kind === 'notice' && c.discount ? discountOf(fee, c.discount) : ucd(0);
   const net = sub(fee, discount);
@@ -93,7 +97,7 @@ function composeLine(line: BillLineInput, c: ComposeBillInput): ComposedLine {
   const parts = { subtotal: pairOf(fee, r), discount: pairOf(discount, r), base: pairOf(base, r), exempt_amount: pairOf(exempt, r), iva: pairOf(iva, r) };
   // the line's total is the sum of its own parts, in each unit (Bs never converted from the UCD total)
   const net_ = line.kind === 'notice' ? [parts.base, parts.exempt_amount, parts.iva] : [parts.subtotal];
-  return { ...line, ...parts, total: sumPairs(net_) };
+  return { ...line, rate_used: r, ...parts, total: sumPairs(net_) };
 }
 
 /** The initial status (DOMAIN "Bills"): retention agent or proforma → TO_PAY; client or transfer/deposit → PENDING; cash or card at the desk → ACCEPTED. */
@@ -136,7 +140,10 @@ export function composeBill(c: ComposeBillInput): ComposedBill {
   const afterRetention: Pair = { ucd: sub(total.ucd, retention.ucd), bs: sub(total.bs, retention.bs) };
   // credit is not applied to a retention agent's bill; it never takes the bill below 0
   const creditUcd = agent ? ucd(0) : min(max0(c.credit), max0(afterRetention.ucd));
-  const creditBs = min(ucdToBs(creditUcd, c.rate), max0(afterRetention.bs));
+  // credit covering the whole UCD due covers the whole Bs due: nothing is left to pay (no cents from
+  // rounding the lines one by one), no voucher is asked for (DOMAIN "Bills", credit)
+  const coversAll = !agent && gte(creditUcd, max0(afterRetention.ucd)) && gt(creditUcd, ucd(0));
+  const creditBs = coversAll ? max0(afterRetention.bs) : min(ucdToBs(creditUcd, c.rate), max0(afterRetention.bs));
   const credit_applied: Pair = { ucd: creditUcd, bs: creditBs };
   const due: Pair = { ucd: max0(sub(afterRetention.ucd, creditUcd)), bs: max0(sub(afterRetention.bs, creditBs)) };
 

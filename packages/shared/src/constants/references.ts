@@ -58,6 +58,13 @@ export const PAYMENT_METHODS = [
 ] as const;
 export const PAYMENT_METHOD_LABELS = labelsFrom(PAYMENT_METHODS);
 
+/**
+ * What a taxpayer may declare itself (DOMAIN "Who may declare what"): transfers and deposits, each with
+ * bank, reference, date and voucher file; cash and cards are taken only at a desk, by staff.
+ */
+export const CLIENT_PAYMENT_METHODS: readonly number[] = [PAYMENT_METHOD.TRANSFER, PAYMENT_METHOD.DEPOSIT];
+export const clientPaymentMethods = () => PAYMENT_METHODS.filter((m) => CLIENT_PAYMENT_METHODS.includes(m.id));
+
 /** Clients do not see the debit method, nor does the retention upload modal (001 section 5). */
 export function paymentMethodChoices(opts: { client?: boolean; retentionModal?: boolean } = {}) {
   const hideDebit = Boolean(opts.client || opts.retentionModal);

@@ -19,7 +19,9 @@ const S = MSG.server;
 
 export const billDetailWire = z.object({
   id: int(),
+  /** The fiscal invoice number: only once the bill is ACCEPTED */
   number: int().nullable(),
+  receipt_number: int().nullable(),
   proforma_number: int().nullable(),
   control_number: z.string().nullable(),
   status: int(),
@@ -48,6 +50,10 @@ export const billDetailWire = z.object({
       file: z.boolean(),
     }),
   ),
+  /** The solvency certificates that rejecting or annulling this bill would revoke (the confirmation names them) */
+  backs_solvencies: z.array(z.object({ id: int(), number: int(), number_format: z.string() })),
+  /** The certificates the last change revoked (in the answer of a reject, annul or status change) */
+  revoked_solvencies: z.array(z.object({ id: int(), number: int(), number_format: z.string() })).optional(),
 });
 export type BillDetail = z.infer<typeof billDetailWire>;
 const billAnswer = messageResponse.extend({ bill: billDetailWire });

@@ -57,7 +57,10 @@ export const createPaymentRequest = withJsonFields(
 
 export const billSummary = z.object({
   id: int(),
+  /** The fiscal invoice number: taken when the bill is ACCEPTED, null before */
   number: int().nullable(),
+  /** The receipt number every bill gets at creation */
+  receipt_number: int().nullable(),
   proforma_number: int().nullable(),
   status: int(),
   status_text: z.string(),
@@ -68,6 +71,8 @@ export const billSummary = z.object({
   amount_paid: bsText,
   /** The credit note a surplus created (UCD), null when none */
   credit_note: ucdText.nullable(),
+  /** A surplus declared on a bill not yet accepted (Bs): 'crédito por confirmar', a credit note only on acceptance */
+  credit_pending: bsText.nullable(),
   user: z.object({ id: int(), username: z.string(), crypt: z.string() }),
 });
 export type BillSummary = z.infer<typeof billSummary>;

@@ -10,6 +10,7 @@ import { defineCall } from './define.ts';
 export const DOCUMENT_KINDS = {
   statement: 'Estado de cuenta',
   invoice: 'Factura',
+  receipt: 'Comprobante de pago',
   solvency: 'Solvencia de Aseo Urbano',
   agreement: 'Convenio de pago',
 } as const;

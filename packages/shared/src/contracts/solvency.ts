@@ -21,8 +21,9 @@ export const solvencyRow = z.object({
   number_format: z.string(),
   created_at: z.string(),
   valid_until: z.string(),
-  /** Vigente, Vencida (after valid_until) */
+  /** Vigente, Vencida (after valid_until), Revocada (a bill that paid it was rejected or annulled) */
   status_text: z.string(),
+  revoked_at: z.string().nullable(),
   /** The crypt of the download link */
   file: z.string(),
   verification_code: z.string(),
@@ -78,7 +79,7 @@ export const solvencyCalls = {
     path: `${base}/validate-debt`,
     access: { kind: 'session' },
     request: formObject({ property_id: propertyId }),
-    response: z.object({ debt: ucdText, solvent: z.boolean(), message: z.string() }),
+    response: z.object({ debt: ucdText, reconciling: ucdText, solvent: z.boolean(), message: z.string() }),
     tags,
   }),
   create: defineCall({

@@ -61,6 +61,8 @@ const documents = {
   valid: 'Vigente',
   annulled: 'Anulado',
   expired: 'Vencido',
+  revoked: 'Revocada',
+  revokedOn: 'Revocada el {date}: un pago que la respaldaba fue reversado o anulado',
   changed: 'Ya no refleja la deuda actual',
   statementChanged: 'El estado de cuenta del inmueble cambió desde la emisión (pagos, multas o avisos nuevos)',
   statementNote: 'Los intereses siguen corriendo después de la fecha de emisión.',
@@ -123,6 +125,7 @@ const solvency = {
   validUntil: 'Válida hasta el {date}',
   solvent: 'La propiedad está solvente',
   noRateDebt: 'No se pudo calcular la deuda: no hay una tasa UCD vigente',
+  reconciling: 'La propiedad tiene pagos por conciliar: la solvencia se emite cuando la Alcaldía reciba el dinero',
 } as const;
 
 const moderators = {

@@ -73,6 +73,10 @@ const payments = {
   claimed: 'Reservado para usted hasta las {time}: nadie más puede modificar este pago mientras lo revisa',
   claimBadge: 'En revisión: {name}',
   confirmVoucherDelete: '¿Desea eliminar el comprobante? Su referencia quedará libre y el monto pagado se recalculará',
+  clientTransferOnly: 'Sus pagos se registran por transferencia o depósito, con banco, número de referencia, fecha y comprobante',
+  controlNeedsInvoice: 'Solo una factura (un pago conciliado) lleva número de control',
+  creditToConfirm: 'Crédito por confirmar: Bs. {amount}',
+  revokesSolvencies: 'Este cambio revoca las solvencias N° {numbers}',
 } as const;
 
 const voucherHistory = {

@@ -25,13 +25,17 @@ export type TariffResult = { fee: Ucd; iva: Ucd; exempt: Ucd; total: Ucd };
  * × quantity_houses for a residential property in a condominium; 4 decimals, half-up.
  * VAT applies unless the property is residential or the activity is tax-free (then the fee is exempt).
  */
+/** DOMAIN "Tariff": a residential property or a tax-free activity pays no VAT (its fee counts as exempt). The one rule. */
+export const isVatExempt = (propertyTypeId: number, activityTaxFree: number | string | boolean | null | undefined) =>
+  propertyTypeId === PROPERTY_TYPE.RESIDENTIAL || Number(activityTaxFree) === 1;
+
 export function monthlyFee(input: TariffInput): TariffResult {
   const excess = Decimal.max(0, dec(input.size).minus(dec(input.activity.size)));
   let fee = input.price.commercial_factor.plus(input.price.additional_coefficient.times(excess)).times(dec(input.price.adjustment_factor));
   const condominiumHouses = input.property_type_id === PROPERTY_TYPE.RESIDENTIAL && input.property_use_id === PROPERTY_USE.CONDOMINIUM;
   if (condominiumHouses) fee = fee.times(Math.max(1, input.quantity_houses ?? 1));
   const amount = round('Ucd', Decimal.max(0, fee));
-  const exemptFromVat = input.property_type_id === PROPERTY_TYPE.RESIDENTIAL || Number(input.activity.tax_free) === 1;
+  const exemptFromVat = isVatExempt(input.property_type_id, input.activity.tax_free);
   const iva = exemptFromVat ? ucd(0) : vatOf(amount, input.iva);
   return { fee: amount, iva, exempt: exemptFromVat ? amount : ucd(0), total: add(amount, iva) };
 }

@@ -3,17 +3,14 @@
 // generated again). Only what is still payable goes: pending, in no bill, in no active agreement.
 // Notices and the fines deleted with them share the transaction's `now()`, so restoring a month
 // ('Meses Pendientes') brings back exactly what went with it.
-import { AGREEMENT_STATUS, NOTICE_STATUS } from '@aseo/shared/constants';
+import { NOTICE_STATUS } from '@aseo/shared/constants';
 import type { Tx } from '../../db.ts';
+import { inActiveAgreementSql } from '../ledger/index.ts';
 
 const PENDING = NOTICE_STATUS.PENDING;
-const ACTIVE = AGREEMENT_STATUS.ACTIVE;
 
 /** SQL: the row `alias` (a notice or a fine, by `column`) is in no active agreement. */
-const freeOfAgreements = (alias: string, column: 'notice_id' | 'fine_id') => `
-  NOT EXISTS (SELECT 1 FROM agreement_items ai JOIN agreements ag ON ag.id = ai.agreement_id WHERE ai.${column} = ${alias}.id AND ag.status = ${ACTIVE})
-  AND NOT EXISTS (SELECT 1 FROM convention_quota_items ci JOIN convention_quotas cq ON cq.id = ci.quota_id JOIN conventions c ON c.id = cq.convention_id
-                  WHERE ci.${column} = ${alias}.id AND c.status = ${ACTIVE})`;
+const freeOfAgreements = (alias: string, column: 'notice_id' | 'fine_id') => `NOT ${inActiveAgreementSql(column, `${alias}.id`)}`;
 
 /** SQL: the fine `f` is payable on its own and neither it nor its notice is in an active agreement. */
 const FINE_FREE = `f.deleted_at IS NULL AND f.status = ${PENDING} AND f.bill_id IS NULL AND ${freeOfAgreements('f', 'fine_id')}

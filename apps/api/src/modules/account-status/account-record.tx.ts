@@ -4,35 +4,22 @@
 // billed, inside an active agreement), the rates in force, and the closing steps (balance row and
 // audit row in the same transaction). docs/account-status.md "Staff writes".
 import { statementInput, statementOf, type StatementRow } from '@aseo/shared/billing';
-import { AGREEMENT_STATUS, FINE_TYPE, MODULES, NOTICE_STATUS } from '@aseo/shared/constants';
+import { FINE_TYPE, MODULES, NOTICE_STATUS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import type { Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { INSERT_PROPERTY_MONTHS_SQL, refreshBalances, sqlRunner, VALUE_NOW_SQL } from '../billing/index.ts';
+import { INSERT_PROPERTY_MONTHS_SQL, refreshBalances, sqlRunner } from '../billing/index.ts';
+import { inActiveAgreementSql, lockProperty, ratesNow, type LockedProperty } from '../ledger/index.ts';
+
+export { lockProperty, ratesNow, type LockedProperty } from '../ledger/index.ts';
 import { loadStatementRows } from './account-status.query.ts';
 import { todayDay } from './account-status.service.ts';
 
 const A = MSG.accountStatus;
 
-export type LockedProperty = { id: number; user_id: number; status: number; disincorporated_at: Date | null; date: Date | null; created_at: Date };
 export type LockedNotice = { id: number; property_id: number; status: number; bill_id: number | null; in_agreement: boolean };
 export type LockedFine = { id: number; property_id: number; notice_id: number | null; fine_type_id: number; status: number; bill_id: number | null };
-
-/** Locks a live property row (FOR UPDATE) or answers 404. */
-export async function lockProperty(tx: Tx, id: number): Promise<LockedProperty> {
-  const [p] = await tx.$queryRaw<LockedProperty[]>`
-    SELECT id, user_id, status, disincorporated_at, date, created_at FROM properties WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`;
-  if (!p) throw notFound(MSG.server.notFound);
-  return p;
-}
-
-/** Whether a notice or fine is covered by an active agreement (old agreements or conventions). */
-const inAgreement = (column: 'notice_id' | 'fine_id', id: number) => `
-  EXISTS (SELECT 1 FROM agreement_items ai JOIN agreements ag ON ag.id = ai.agreement_id
-          WHERE ai.${column} = ${id} AND ag.status = ${AGREEMENT_STATUS.ACTIVE})
-  OR EXISTS (SELECT 1 FROM convention_quota_items ci JOIN convention_quotas cq ON cq.id = ci.quota_id JOIN conventions c ON c.id = cq.convention_id
-             WHERE ci.${column} = ${id} AND c.status = ${AGREEMENT_STATUS.ACTIVE})`;
 
 /**
  * The live notice `id` with its property locked first (the same order as every other write, so
@@ -43,7 +30,7 @@ export async function lockNotice(tx: Tx, id: number): Promise<{ property: Locked
   if (!found) throw notFound(MSG.server.notFound);
   const property = await lockProperty(tx, found.property_id);
   const [notice] = await tx.$queryRawUnsafe<LockedNotice[]>(
-    `SELECT id, property_id, status, bill_id, (${inAgreement('notice_id', id)}) AS in_agreement
+    `SELECT id, property_id, status, bill_id, ${inActiveAgreementSql('notice_id', '$1')} AS in_agreement
      FROM notices WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
     id,
   );
@@ -59,7 +46,7 @@ export async function lockFine(tx: Tx, id: number, type: number): Promise<{ prop
   if (!found) throw notFound(MSG.server.notFound);
   const property = await lockProperty(tx, found.property_id);
   const [fine] = await tx.$queryRawUnsafe<(LockedFine & { in_agreement: boolean })[]>(
-    `SELECT id, property_id, notice_id, fine_type_id, status, bill_id, (${inAgreement('fine_id', id)}) AS in_agreement
+    `SELECT id, property_id, notice_id, fine_type_id, status, bill_id, ${inActiveAgreementSql('fine_id', '$1')} AS in_agreement
      FROM fines WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
     id,
   );
@@ -77,16 +64,6 @@ export function assertChangeable(n: LockedNotice) {
 export function assertBilling(p: LockedProperty) {
   if (p.disincorporated_at) throw unprocessable(A.disincorporated);
   if (p.status !== 1) throw unprocessable(A.billingInactive);
-}
-
-/** The VAT % and UCD rate in force now (422 when no rate is). */
-export async function ratesNow(tx: Tx): Promise<{ iva: string; rate: string }> {
-  const value = async (key: string) => (await tx.$queryRawUnsafe<{ amount: string }[]>(VALUE_NOW_SQL, key))[0]?.amount ?? null;
-  // one after the other: inside a transaction both would queue on the same connection anyway (pg@9 refuses overlapping queries)
-  const iva = await value('iva');
-  const rate = await value('conversion_petro');
-  if (!rate) throw unprocessable(A.noRateNow);
-  return { iva: iva ?? '0', rate };
 }
 
 /** The live fines of type 1 of a notice, oldest first (locked). */

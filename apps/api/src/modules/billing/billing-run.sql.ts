@@ -80,5 +80,4 @@ SELECT (SELECT count(*) FROM inserted)::int AS inserted`;
 /** $1 = max ids after the checkpoint $2: the last property id of the next batch (NULL when none is left). */
 export const BATCH_END_SQL = `SELECT max(id)::int AS batch_end FROM (SELECT id FROM properties WHERE id > $2 ORDER BY id LIMIT $1) s`;
 
-/** The value of a global key in force now: the newest row already valid. */
-export const VALUE_NOW_SQL = `SELECT amount::text FROM global_values WHERE key = $1 AND valid_from <= CURRENT_TIMESTAMP ORDER BY valid_from DESC, id DESC LIMIT 1`;
+export { VALUE_NOW_SQL } from '../ledger/index.ts';

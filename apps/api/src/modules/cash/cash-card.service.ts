@@ -2,27 +2,17 @@
 // the desk shows it, with everything besides the lines that composeBill needs — the UCD value, VAT,
 // the activity's active discount, the owner's retention and retention %, its credit — so the screen
 // shows exactly what 'Procesar' will charge. Also a convention's quotas ('agregar convenio').
-import {
-  AGREEMENT_STATUS,
-  DEFAULT_RETENTION,
-  PERMISSIONS,
-  PROPERTY_TYPE,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_USE_LABELS,
-  RETENTION_LABELS,
-} from '@aseo/shared/constants';
+import { AGREEMENT_STATUS, PERMISSIONS, PROPERTY_TYPE_LABELS, PROPERTY_USE_LABELS, RETENTION_LABELS } from '@aseo/shared/constants';
 import type { DeskCard } from '@aseo/shared/contracts';
 import { documentLabel, fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
-import { roundTo, toWire, ucd, percent, rate, sum } from '@aseo/shared/money';
+import { toWire, ucd, rate, sum } from '@aseo/shared/money';
 import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { ratesNow } from '../account-status/index.ts';
-import { VALUE_NOW_SQL } from '../billing/index.ts';
-import { activeDiscount } from './cash-payment.writes.ts';
+import { billTerms, ratesNow } from '../ledger/index.ts';
 
 /** Staff need view-cash; a client passes (its reach is checked per property). */
 export function checkDesk(user: SessionUser) {
@@ -40,18 +30,14 @@ export async function deskProperty(db: Tx, user: SessionUser, id: number) {
   return p;
 }
 
-const pct = (v: string) => toWire(percent(roundTo(v, 2).toFixed(2)));
-
 export function cashCardService(ctx: AppContext) {
   const { db } = ctx;
 
   async function card(user: SessionUser, id: number): Promise<DeskCard> {
     const p = await deskProperty(db, user, id);
     const owner = p.user;
-    const [{ iva, rate: r }, discount, retention, notes, conventions] = await Promise.all([
-      ratesNow(db),
-      activeDiscount(db, p.economic_activity.id),
-      db.$queryRawUnsafe<{ amount: string }[]>(VALUE_NOW_SQL, 'retention'),
+    const [terms, notes, conventions] = await Promise.all([
+      billTerms(db, p),
       db.creditNote.findMany({ where: { user_id: owner.id, status: 1, deleted_at: null, balance: { gt: 0 } }, select: { balance: true } }),
       db.convention.findMany({
         where: { property_id: p.id, status: AGREEMENT_STATUS.ACTIVE },
@@ -71,13 +57,13 @@ export function cashCardService(ctx: AppContext) {
         retention_text: RETENTION_LABELS[owner.retention as 0] ?? 'No',
         type: PROPERTY_TYPE_LABELS[p.property_type_id as 1] ?? '',
         use: PROPERTY_USE_LABELS[p.property_use_id as 1] ?? '',
-        exempt: p.property_type_id === PROPERTY_TYPE.RESIDENTIAL || p.economic_activity.tax_free === 1,
+        exempt: terms.exempt,
         condominium: p.parent_id !== null,
       },
-      conversion_petro: toWire(rate(r)),
-      iva: pct(iva),
-      discount: discount ? { id: discount.id, percentage: pct(discount.amount) } : null,
-      retention_percent: pct(retention[0]?.amount ?? String(DEFAULT_RETENTION)),
+      conversion_petro: toWire(terms.rate),
+      iva: toWire(terms.iva),
+      discount: terms.discount ? { id: terms.discount.id, percentage: toWire(terms.discount.percentage) } : null,
+      retention_percent: toWire(terms.retentionPercent),
       credit: toWire(
         sum(
           'Ucd',

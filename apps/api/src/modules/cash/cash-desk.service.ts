@@ -3,7 +3,7 @@
 // property search and a property's debts to add to the bill. A taxpayer (or a moderator acting for
 // one) sees only its own properties; staff need view-cash.
 import { statementRowToWire } from '@aseo/shared/billing';
-import { LEVELS, MODULES, paymentMethodChoices } from '@aseo/shared/constants';
+import { clientPaymentMethods, LEVELS, MODULES, paymentMethodChoices } from '@aseo/shared/constants';
 import type { CallInput, cashCalls } from '@aseo/shared/contracts';
 import { fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
@@ -33,7 +33,11 @@ export function cashDeskService(ctx: AppContext) {
         orderBy: { id: 'asc' },
       }),
     ]);
-    return { methods: paymentMethodChoices({ client: actsAsClient(user) }).map((m) => ({ id: m.id, name: m.name })), banks, bank_accounts: accounts };
+    return {
+      methods: (actsAsClient(user) ? clientPaymentMethods() : paymentMethodChoices()).map((m) => ({ id: m.id, name: m.name })),
+      banks,
+      bank_accounts: accounts,
+    };
   }
 
   const serviceTypes = async () => ({ service_types: await db.cashServiceType.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } }) });

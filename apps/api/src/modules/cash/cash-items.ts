@@ -5,10 +5,11 @@
 import { AGREEMENT_STATUS, CASH_TYPE, FINE_TYPE, FINE_TYPE_LABELS, NOTICE_STATUS, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
 import type { BillLineInput } from '@aseo/shared/billing';
 import { MSG } from '@aseo/shared/messages';
-import { ucd } from '@aseo/shared/money';
+import { rate, ucd } from '@aseo/shared/money';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { storeInterest } from '../account-status/index.ts';
+import { inActiveAgreementSql } from '../ledger/index.ts';
 
 const C = MSG.cash;
 export type ItemRef = { type: 'Deuda' | 'Multa' | 'Servicio' | 'Cuota'; id: number };
@@ -16,10 +17,7 @@ export type ItemRef = { type: 'Deuda' | 'Multa' | 'Servicio' | 'Cuota'; id: numb
 export type TakenItem = { input: BillLineInput; type: ItemRef['type']; cash_type: number; name: string; ref: Record<string, number>; service_type_id?: number };
 
 const month = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-const inAgreement = (alias: string) => `
-  (EXISTS (SELECT 1 FROM agreement_items ai JOIN agreements ag ON ag.id = ai.agreement_id WHERE ai.notice_id = ${alias}.id AND ag.status = ${AGREEMENT_STATUS.ACTIVE})
-   OR EXISTS (SELECT 1 FROM convention_quota_items ci JOIN convention_quotas cq ON cq.id = ci.quota_id JOIN conventions c ON c.id = cq.convention_id
-              WHERE ci.notice_id = ${alias}.id AND c.status = ${AGREEMENT_STATUS.ACTIVE}))`;
+const inAgreement = (alias: string) => inActiveAgreementSql('notice_id', `${alias}.id`);
 
 /** Locks and reads the items; `exempt` says whether the property's fees carry no VAT. */
 export async function takeItems(tx: Tx, userId: number, propertyId: number, refs: readonly ItemRef[], exempt: boolean): Promise<TakenItem[]> {
@@ -28,9 +26,20 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
   const noticeIds = ids('Deuda');
   if (noticeIds.length) {
     const rows = await tx.$queryRawUnsafe<
-      { id: number; property_id: number; service_type_id: number; total: string; period: Date; status: number; bill_id: number | null; agreed: boolean }[]
+      {
+        id: number;
+        property_id: number;
+        service_type_id: number;
+        total: string;
+        period: Date;
+        status: number;
+        bill_id: number | null;
+        agreed: boolean;
+        fixed_rate: string | null;
+      }[]
     >(
-      `SELECT n.id, n.property_id, n.service_type_id, n.total::text, n.period, n.status, n.bill_id, ${inAgreement('n')} AS agreed
+      `SELECT n.id, n.property_id, n.service_type_id, n.total::text, n.period, n.status, n.bill_id, ${inAgreement('n')} AS agreed,
+              CASE WHEN n.use_conversion_local = 1 THEN n.conversion_petro::text END AS fixed_rate
        FROM notices n WHERE n.id = ANY($1::int[]) AND n.deleted_at IS NULL ORDER BY n.id FOR UPDATE`,
       noticeIds,
     );
@@ -39,7 +48,8 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
     for (const n of rows) {
       await storeInterest(tx, userId, propertyId, n.id, true);
       taken.push({
-        input: { kind: 'notice', id: n.id, fee: ucd(n.total), exempt },
+        // a notice whose rate staff fixed is charged at that rate, as the statement shows it (DOMAIN "Rates on lines")
+        input: { kind: 'notice', id: n.id, fee: ucd(n.total), exempt, ...(n.fixed_rate ? { rate: rate(n.fixed_rate) } : {}) },
         type: 'Deuda',
         cash_type: CASH_TYPE.PAYMENTS,
         name: `${SERVICE_TYPE_LABELS[n.service_type_id as 1] ?? 'Servicio'} ${month(n.period)}`,

@@ -1,6 +1,7 @@
 // The writes of a payment besides the bill row (cash-payment.service.ts runs them in its transaction):
 // the vouchers with their bank references, the credit used, and the reads of credit and discount.
-import { BILL_STATUS } from '@aseo/shared/constants';
+import { BILL_STATUS, PAYMENT_METHOD } from '@aseo/shared/constants';
+import { actsAsClient } from '@aseo/shared/policy';
 import type { CallInput, cashCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import type { ItemRef } from './cash-items.ts';
@@ -10,6 +11,7 @@ import { unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 
 type Input = CallInput<typeof cashCalls.createPayment>;
+const AT_DESK: readonly number[] = [PAYMENT_METHOD.CASH, PAYMENT_METHOD.CREDIT, PAYMENT_METHOD.DEBIT];
 /** Each voucher's file by the voucher's position: its final path (lib/voucher-files.ts), or null. */
 export type PaymentFiles = readonly (string | null)[];
 
@@ -19,24 +21,16 @@ export async function creditNotes(tx: Tx, userId: number) {
     SELECT id, balance::text FROM credit_notes WHERE user_id = ${userId} AND status = 1 AND deleted_at IS NULL AND balance > 0 ORDER BY id FOR UPDATE`;
 }
 
-/** The percentage of the active discount of an economic activity today, if any (the largest). */
-export async function activeDiscount(tx: Tx, activityId: number) {
-  const [row] = await tx.$queryRaw<{ id: number; amount: string }[]>`
-    SELECT d.id, d.amount::text FROM discounts d JOIN discount_activities da ON da.discount_id = d.id
-    WHERE da.economic_activity_id = ${activityId} AND d.deleted_at IS NULL AND d.start_date <= now() AND d.expire_date >= now()
-    ORDER BY d.amount DESC, d.id LIMIT 1`;
-  return row ?? null;
-}
-
 export async function writeVouchers(tx: Tx, user: SessionUser, billId: number, status: number, input: Input, files: PaymentFiles, r: string) {
   for (const [i, v] of input.vouchers.entries()) {
     const file = files[i] ?? null;
     if ((v.hasFile || v.file_index !== undefined) && !file) throw unprocessable(MSG.cash.fileMissing);
+    const bankId = v.bank_id ?? (await accountBank(tx, v.bank_account_id));
     const voucher = await tx.voucher.create({
       data: {
         bill_id: billId,
         payment_method_id: v.payment_method_id!,
-        bank_id: v.bank_id ?? null,
+        bank_id: bankId,
         bank_account_id: v.bank_account_id ?? null,
         number: v.number ?? null,
         amount_paid: bs(v.amount_paid!).toFixed(2),
@@ -44,13 +38,21 @@ export async function writeVouchers(tx: Tx, user: SessionUser, billId: number, s
         date: v.date ? new Date(`${v.date.slice(0, 10)}T00:00:00Z`) : null,
         reception_date: v.reception_date ? new Date(`${v.reception_date.slice(0, 10)}T00:00:00Z`) : null,
         file,
-        accepted: status === BILL_STATUS.ACCEPTED ? 1 : 0,
+        // money received: the bill is accepted, or a cashier took cash or a card at the desk
+        accepted: status === BILL_STATUS.ACCEPTED || (!actsAsClient(user) && AT_DESK.includes(v.payment_method_id!)) ? 1 : 0,
         created_by: user.id,
       },
     });
     // a bank reference is used once across every taxpayer: the unique key refuses the second
-    if (v.number && v.bank_id) await tx.voucherReference.create({ data: { bank_id: v.bank_id, number: v.number, voucher_id: voucher.id } });
+    if (v.number && bankId) await tx.voucherReference.create({ data: { bank_id: bankId, number: v.number, voucher_id: voucher.id } });
   }
+}
+
+/** A deposit names the account it went into: its reference is that account's bank's (DOMAIN "Bills"). */
+async function accountBank(tx: Tx, accountId: number | null | undefined) {
+  if (!accountId) return null;
+  const account = await tx.bankAccount.findUnique({ where: { id: accountId }, select: { bank_id: true } });
+  return account?.bank_id ?? null;
 }
 
 /** Takes `amount` from the credit notes, oldest first, recording each use. */

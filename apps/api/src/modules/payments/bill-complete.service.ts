@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { lockProperty } from '../account-status/index.ts';
+import { assertClientVouchers, lockProperty } from '../ledger/index.ts';
 import { newCrypt, nextCounter } from '../billing/index.ts';
 import { isKeyConflict, storeAnswer, storedAnswer, writeVouchers, type PaymentFiles } from '../cash/index.ts';
 
@@ -33,6 +33,7 @@ export function billCompleteService(ctx: AppContext) {
       const answer = await db.$transaction(async (tx) => {
         const first = await tx.bill.findUnique({ where: { id: input.bill_id }, select: { property_id: true, user_id: true } });
         if (!first || (client && first.user_id !== accountOwnerId(user))) throw notFound(MSG.server.notFound);
+        if (client) assertClientVouchers(input.receipts);
         if (first.property_id) await lockProperty(tx, first.property_id);
         const again = await storedAnswer<Answer>(tx, key, user.id, call);
         if (again.found) return again.response;
@@ -58,9 +59,11 @@ export function billCompleteService(ctx: AppContext) {
         const due = bs(bill!.due_bs);
         if (gt(due, paid)) throw unprocessable(MSG.cash.paidBelowTotal, { fields: { receipts: MSG.cash.paidBelowTotal } });
         const status = !client && input.receipts.every((v) => AT_DESK.has(v.payment_method_id!)) ? BILL_STATUS.ACCEPTED : BILL_STATUS.PENDING;
+        const accepted = status === BILL_STATUS.ACCEPTED;
         await writeVouchers(tx, user, bill!.id, status, { vouchers: input.receipts } as never, files, bill!.conversion_petro);
         const surplus = sub(paid, due);
-        const note = surplus.isZero() ? null : bsToUcd(surplus, rate(bill!.conversion_petro));
+        // credit only from money received: at once at a desk, else when staff reconcile it (bills.service)
+        const note = !accepted || surplus.isZero() ? null : bsToUcd(surplus, rate(bill!.conversion_petro));
         if (note)
           await tx.creditNote.create({
             data: {
@@ -73,9 +76,9 @@ export function billCompleteService(ctx: AppContext) {
               created_by: user.id,
             },
           });
-        // the invoice number last: every check is behind us, the counter row stays locked only briefly
-        const number = await nextCounter(tx, 'invoice');
-        await tx.bill.update({ where: { id: bill!.id }, data: { number, status, issued_at: new Date(), amount_paid: paid.toFixed(2) } });
+        // the invoice number only for money received, and last: every check is behind us, the counter row stays locked only briefly
+        const number = accepted ? await nextCounter(tx, 'invoice') : null;
+        await tx.bill.update({ where: { id: bill!.id }, data: { number, status, issued_at: accepted ? new Date() : null, amount_paid: paid.toFixed(2) } });
         await writeAudit(tx, {
           module_id: MODULES.PAYMENTS,
           value_id: bill!.id,
@@ -89,12 +92,13 @@ export function billCompleteService(ctx: AppContext) {
         });
         const owner = await tx.user.findUniqueOrThrow({ where: { id: bill!.user_id }, select: { id: true, username: true, crypt: true } });
         const ownerCrypt = owner.crypt ?? (await tx.user.update({ where: { id: owner.id }, data: { crypt: newCrypt() } })).crypt!;
-        const done = await tx.bill.findUniqueOrThrow({ where: { id: bill!.id }, select: { proforma_number: true } });
+        const done = await tx.bill.findUniqueOrThrow({ where: { id: bill!.id }, select: { proforma_number: true, receipt_number: true } });
         const result: Answer = {
           message: MSG.payments.saved,
           bill: {
             id: bill!.id,
             number,
+            receipt_number: done.receipt_number,
             proforma_number: done.proforma_number,
             status,
             status_text: BILL_STATUS_LABELS[status as 0],
@@ -104,6 +108,7 @@ export function billCompleteService(ctx: AppContext) {
             due_bs: toWire(due),
             amount_paid: toWire(paid),
             credit_note: note ? toWire(note) : null,
+            credit_pending: !accepted && !surplus.isZero() ? toWire(surplus) : null,
             user: { id: owner.id, username: owner.username, crypt: ownerCrypt },
           },
         };

@@ -6,7 +6,7 @@
 import { BILL_STATUS, BILL_STATUS_LABELS, DEFAULT_INSTITUTION, MODULES } from '@aseo/shared/constants';
 import type { BillDetail, billsCalls, CallInput } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
-import { bs, toWire, ucd } from '@aseo/shared/money';
+import { bs, gt, toWire, ucd } from '@aseo/shared/money';
 import { todayYmd } from '@aseo/shared/schemas';
 import { rooms } from '@aseo/shared/realtime';
 import type { AppContext } from '../../context.ts';
@@ -14,7 +14,8 @@ import type { Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { lockProperty } from '../account-status/index.ts';
+import { certificatesBackedBy, lockProperty, revokeCertificates } from '../ledger/index.ts';
+import { acceptBill } from './bill-accept.tx.ts';
 import { refreshBalances, sqlRunner } from '../billing/index.ts';
 import { claimReferences, freeReferences, releaseBill, retakeBill } from './bill-lines.tx.ts';
 import { assertNotClaimed, dropClaim } from './claims.service.ts';
@@ -22,6 +23,7 @@ import { assertNotClaimed, dropClaim } from './claims.service.ts';
 type Calls = typeof billsCalls;
 const LIVE = new Set<number>([BILL_STATUS.PENDING, BILL_STATUS.ACCEPTED, BILL_STATUS.TO_PAY]);
 const P = MSG.payments;
+const numbered = (s: { id: number; number: number }) => ({ id: s.id, number: s.number, number_format: String(s.number).padStart(6, '0') });
 
 export function billsService(ctx: AppContext) {
   const { db } = ctx;
@@ -45,6 +47,7 @@ export function billsService(ctx: AppContext) {
     return {
       id: b.id,
       number: b.number,
+      receipt_number: b.receipt_number,
       proforma_number: b.proforma_number,
       control_number: b.control_number,
       status: b.status,
@@ -71,6 +74,7 @@ export function billsService(ctx: AppContext) {
         date: v.date?.toISOString().slice(0, 10) ?? null,
         file: !!v.file,
       })),
+      backs_solvencies: LIVE.has(b.status) ? (await certificatesBackedBy(tx, b.id)).map(numbered) : [],
     };
   }
 
@@ -92,7 +96,11 @@ export function billsService(ctx: AppContext) {
         SELECT id, status, property_id, number, delivery, user_id FROM bills WHERE id = ${id} FOR UPDATE`;
         await assertNotClaimed(tx, id, user.id);
         const before = { ...bill! };
-        const change = await work(tx, bill!);
+        const change = (await work(tx, bill!)) as Record<string, unknown>;
+        // a bill that stops standing (rejected, annulled) takes down the certificates it backed
+        const [now] = await tx.$queryRaw<{ status: number }[]>`SELECT status FROM bills WHERE id = ${id}`;
+        const revoked = LIVE.has(before.status) && !LIVE.has(now!.status) ? await revokeCertificates(tx, id, `${log}: ${String(change.comments ?? '')}`) : [];
+        if (revoked.length) change.revoked_solvencies = revoked.map((r) => r.number);
         if (bill!.property_id) await refreshBalances(sqlRunner(tx), [bill!.property_id]);
         await writeAudit(tx, {
           module_id: MODULES.PAYMENTS,
@@ -104,7 +112,7 @@ export function billsService(ctx: AppContext) {
           old: before,
           new: change,
         });
-        const after = await detail(tx, id);
+        const after = { ...(await detail(tx, id)), revoked_solvencies: revoked.map(numbered) };
         if (after.status !== BILL_STATUS.PENDING) await dropClaim(tx, id); // it left the queue
         return { owner: bill!.user_id, detail: after };
       })
@@ -131,6 +139,8 @@ export function billsService(ctx: AppContext) {
       }
       if (b === BILL_STATUS.REJECTED) await freeReferences(tx, bill.id);
       const now = new Date();
+      // accepted by hand: the invoice number (kept if it had one); no credit note from an unchecked amount
+      if (b === BILL_STATUS.ACCEPTED) await acceptBill(tx, bill.id, user.id, null, null);
       await tx.bill.update({
         where: { id: bill.id },
         data: {
@@ -158,9 +168,9 @@ export function billsService(ctx: AppContext) {
       const due = (await tx.bill.findUniqueOrThrow({ where: { id: bill.id }, select: { due_bs: true } })).due_bs;
       if (due.greaterThan(amount_paid!)) throw unprocessable(MSG.cash.paidBelowTotal, { fields: { amount_paid: MSG.cash.paidBelowTotal } });
       const day = new Date(`${reception_date}T00:00:00Z`);
-      await tx.bill.update({ where: { id: bill.id }, data: { status, reception_date: day, amount_paid: bs(amount_paid!).toFixed(2) } });
       await tx.voucher.updateMany({ where: { bill_id: bill.id, deleted_at: null }, data: { accepted: 1, reception_date: day } });
-      return { status, reception_date, amount_paid };
+      const accepted = await acceptBill(tx, bill.id, user.id, bs(amount_paid!), day);
+      return { status, reception_date, amount_paid, ...accepted };
     });
     return { message: P.paymentStatusChanged, bill: bill! };
   }
@@ -175,10 +185,16 @@ export function billsService(ctx: AppContext) {
       const at = new Date(`${day}T00:00:00Z`);
       const hit = await tx.voucher.updateMany({ where: { id: voucherId, bill_id: bill.id, deleted_at: null }, data: { accepted: 1, reception_date: at } });
       if (!hit.count) throw unprocessable(MSG.statements.noVoucher);
+      // the bill is accepted once what the bank shows (its accepted vouchers; cash and cards a cashier
+      // took count as received) covers what was due: a declared amount nobody has seen never does
       const waiting = await tx.voucher.count({ where: { bill_id: bill.id, deleted_at: null, number: { not: null }, accepted: 0 } });
-      if (!waiting) await tx.bill.update({ where: { id: bill.id }, data: { status: BILL_STATUS.ACCEPTED, reception_date: at } });
+      const received = await tx.voucher.aggregate({ where: { bill_id: bill.id, deleted_at: null, accepted: 1 }, _sum: { amount_paid: true } });
+      const paid = bs((received._sum.amount_paid ?? 0).toString());
+      const { due_bs } = await tx.bill.findUniqueOrThrow({ where: { id: bill.id }, select: { due_bs: true } });
+      const covered = !waiting && !gt(bs(due_bs.toFixed(2)), paid);
+      const accepted = covered ? await acceptBill(tx, bill.id, user.id, paid, at) : null;
       await also(tx);
-      return { voucher_accepted: voucherId, reception_date: day, status: waiting ? bill.status : BILL_STATUS.ACCEPTED };
+      return { voucher_accepted: voucherId, reception_date: day, status: covered ? BILL_STATUS.ACCEPTED : bill.status, ...accepted };
     });
   }
 
@@ -234,7 +250,8 @@ export function billsService(ctx: AppContext) {
   }
 
   async function controlNumber(user: SessionUser, { id, control_number }: CallInput<Calls['controlNumber']>) {
-    const bill = await write(user, id, 'Número de control', async (tx) => {
+    const bill = await write(user, id, 'Número de control', async (tx, bill) => {
+      if (bill.number === null) throw unprocessable(P.controlNeedsInvoice, { fields: { control_number: P.controlNeedsInvoice } });
       const taken = await tx.bill.findFirst({ where: { institution_id: DEFAULT_INSTITUTION, control_number, NOT: { id } }, select: { id: true } });
       if (taken) throw unprocessable(P.controlNumberExists, { fields: { control_number: P.controlNumberExists } });
       await tx.bill.update({ where: { id }, data: { control_number } });

@@ -13,6 +13,16 @@ import { portalMidnight } from '../../lib/portal-time.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
 
+/** How a bill is named in lists: 'FACTURA' number, else 'P-' prefactura number, else 'R-' receipt number. */
+export const billNumberLabel = (b: { number: number | null; proforma_number: number | null; receipt_number: number | null }) =>
+  b.number !== null
+    ? String(b.number).padStart(8, '0')
+    : b.proforma_number !== null
+      ? `P-${String(b.proforma_number).padStart(8, '0')}`
+      : b.receipt_number !== null
+        ? `R-${String(b.receipt_number).padStart(8, '0')}`
+        : '';
+
 export type BillsScope = { ownerId: number } | { staff: true };
 
 /** The filters over the bill `b`. */
@@ -50,6 +60,7 @@ type Raw = {
   until: Date | null;
   number: number | null;
   proforma_number: number | null;
+  receipt_number: number | null;
   serial_code: string | null;
   control_number: string | null;
   status: number;
@@ -89,7 +100,7 @@ type Raw = {
 };
 
 const ROW = Prisma.sql`
-  b.id, b.created_at, b.since, b.until, b.number, b.proforma_number, b.serial_code, b.control_number, b.status, b.bill_type,
+  b.id, b.created_at, b.since, b.until, b.number, b.proforma_number, b.receipt_number, b.serial_code, b.control_number, b.status, b.bill_type,
   b.total::text, b.total_bs::text, b.due_bs::text, b.amount_paid::text, b.iva_bs::text, b.retention_bs::text, b.delivery, b.reception_date,
   b.rejected_at, b.reject_comments, b.cancel_comments, b.crypt, b.file,
   v.method, v.reference, v.bank, p.id AS property_id, p.code, pt.name AS property_type,
@@ -114,7 +125,8 @@ export function toBillRow(r: Raw, staff = true): BillRow {
     since: day(r.since),
     until: day(r.until),
     number: r.number,
-    number_format: r.number !== null ? String(r.number).padStart(8, '0') : r.proforma_number !== null ? `P-${String(r.proforma_number).padStart(8, '0')}` : '',
+    // the invoice number once accepted; before, the prefactura's or the receipt's (DOMAIN "Bills", numbers at acceptance)
+    number_format: billNumberLabel(r),
     proforma_number: r.proforma_number,
     serial_code: r.serial_code,
     control_number: r.control_number,

@@ -22,14 +22,23 @@ import { statementsQuery } from './statements.query.ts';
 
 const T = MSG.statements;
 type Calls = typeof statementsCalls;
-type Candidate = { id: number; bill_id: number; number: string; amount: string; status: number; bill_number: number | null; proforma_number: number | null };
+type Candidate = {
+  id: number;
+  bill_id: number;
+  number: string;
+  amount: string;
+  status: number;
+  bill_number: number | null;
+  receipt_number: number | null;
+  proforma_number: number | null;
+};
 type Match = { id: number; status: string; reason: string | null; voucher_id: number | null; bill_id: number | null };
 
 const billLabel = (c: Candidate) =>
   c.bill_number !== null
     ? String(c.bill_number).padStart(8, '0')
-    : c.proforma_number !== null
-      ? `P-${String(c.proforma_number).padStart(8, '0')}`
+    : c.receipt_number !== null
+      ? `R-${String(c.receipt_number).padStart(8, '0')}`
       : `ID ${c.bill_id}`;
 
 /** Each new movement against the account's vouchers with its reference: one pending voucher of the same amount is a proposal. */
@@ -118,7 +127,7 @@ export function statementsService(ctx: AppContext) {
       const keys = [...new Set(fresh.map((m) => m.key).filter((k): k is string => !!k))];
       const candidates = keys.length
         ? await tx.$queryRaw<Candidate[]>`
-            SELECT v.id, v.bill_id, v.number, v.amount_paid::text AS amount, b.status, b.number AS bill_number, b.proforma_number
+            SELECT v.id, v.bill_id, v.number, v.amount_paid::text AS amount, b.status, b.number AS bill_number, b.receipt_number, b.proforma_number
             FROM vouchers v JOIN bills b ON b.id = v.bill_id
             WHERE v.number = ANY(${keys}) AND v.deleted_at IS NULL
               AND (v.bank_account_id = ${acc.id} OR (v.bank_account_id IS NULL AND v.bank_id = ${acc.bank_id}))

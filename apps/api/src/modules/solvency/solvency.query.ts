@@ -23,7 +23,8 @@ export function presentSolvency(s: SolvencyRecord) {
     number_format: String(s.number).padStart(6, '0'),
     created_at: s.created_at.toISOString(),
     valid_until: validUntil,
-    status_text: todayDay() > validUntil ? 'Vencida' : 'Vigente',
+    status_text: s.revoked_at ? 'Revocada' : todayDay() > validUntil ? 'Vencida' : 'Vigente',
+    revoked_at: s.revoked_at?.toISOString() ?? null,
     file: s.crypt,
     verification_code: s.verification_code,
     user: {

@@ -7,6 +7,8 @@ import { MODULES } from '@aseo/shared/constants';
 import type { CallInput, solvencyCalls } from '@aseo/shared/contracts';
 import { formatDate } from '@aseo/shared/format';
 import { fillMessage, MSG } from '@aseo/shared/messages';
+import { add } from '@aseo/shared/money';
+import { dayOfInstant } from '@aseo/shared/billing';
 import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
 import { PERMISSIONS } from '@aseo/shared/constants';
 import type { AppContext } from '../../context.ts';
@@ -15,7 +17,8 @@ import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { PdfSheet } from '../../lib/pdf.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { debtToday, lockProperty, todayDay } from '../account-status/index.ts';
+import { debtToday, todayDay } from '../account-status/index.ts';
+import { lockProperty, unreceivedDebt } from '../ledger/index.ts';
 import { newCrypt, newVerificationCode, nextCounter } from '../billing/index.ts';
 import { issueDocument, maskDocument, registerDocumentCheck } from '../documents/index.ts';
 import { listSolvencies, presentSolvency, solvencyInclude, type SolvencyRecord } from './solvency.query.ts';
@@ -31,10 +34,11 @@ export const monthEnd = (day: string) => {
 };
 
 registerDocumentCheck('solvency', async (db, id) => {
-  const s = await db.solvency.findUnique({ where: { id }, select: { deleted_at: true, valid_until: true } });
+  const s = await db.solvency.findUnique({ where: { id }, select: { deleted_at: true, valid_until: true, revoked_at: true } });
   const until = s?.valid_until?.toISOString().slice(0, 10);
   const note = until ? fillMessage(V.validUntil, { date: formatDate(until) }) : null;
   if (!s || s.deleted_at) return { valid: false, status_text: D.annulled, note: null };
+  if (s.revoked_at) return { valid: false, status_text: D.revoked, note: fillMessage(D.revokedOn, { date: formatDate(dayOfInstant(s.revoked_at)) }) };
   if (until && todayDay() > until) return { valid: false, status_text: D.expired, note };
   return { valid: true, status_text: D.valid, note };
 });
@@ -44,6 +48,16 @@ function checkAccess(user: SessionUser, ownerId: number) {
   if (actsAsClient(user)) {
     if (accountOwnerId(user) !== ownerId) throw notFound(MSG.server.notFound);
   } else if (!can(user, PERMISSIONS.VIEW_URBAN_CLEANLINESS)) throw forbidden(MSG.server.forbidden);
+}
+
+/**
+ * Debt as DOMAIN "Certificates" defines it: what is pending on the statement plus what sits in bills
+ * whose money is not received yet ('en conciliación'); `reconciling` is that second part (UCD).
+ */
+async function debtNow(db: Db | Tx, propertyId: number) {
+  const pending = await debtToday(db, propertyId);
+  const reconciling = (await unreceivedDebt(db, propertyId)).ucd;
+  return { debt: add(pending, reconciling), reconciling };
 }
 
 export function solvencySheet(s: SolvencyRecord): PdfSheet {
@@ -92,9 +106,14 @@ export function solvencyService(ctx: AppContext) {
 
   async function validateDebt(user: SessionUser, { property_id }: CallInput<Calls['validateDebt']>) {
     checkAccess(user, await propertyOwner(db, property_id));
-    const debt = await debtToday(db, property_id);
+    const { debt, reconciling } = await debtNow(db, property_id);
     const solvent = debt.isZero();
-    return { debt: debt.toFixed(4), solvent, message: solvent ? V.solvent : V.notSolvent };
+    return {
+      debt: debt.toFixed(4),
+      reconciling: reconciling.toFixed(4),
+      solvent,
+      message: solvent ? V.solvent : reconciling.isZero() ? V.notSolvent : V.reconciling,
+    };
   }
 
   async function create(user: SessionUser, { property_id }: CallInput<Calls['create']>) {
@@ -105,12 +124,16 @@ export function solvencyService(ctx: AppContext) {
         checkAccess(user, property.user_id);
         const today = todayDay();
         const issued = await tx.solvency.findFirst({
-          where: { property_id: id, deleted_at: null, valid_until: { gte: new Date(`${today}T00:00:00Z`) } },
+          where: { property_id: id, deleted_at: null, revoked_at: null, valid_until: { gte: new Date(`${today}T00:00:00Z`) } },
           include: solvencyInclude,
           orderBy: { id: 'desc' },
         });
         if (issued) return issued;
-        if (!(await debtToday(tx, id)).isZero()) throw unprocessable(V.notSolvent, { fields: { property_id: V.notSolvent } });
+        const { debt, reconciling } = await debtNow(tx, id);
+        if (!debt.isZero()) {
+          const why = reconciling.isZero() ? V.notSolvent : V.reconciling;
+          throw unprocessable(why, { fields: { property_id: why } });
+        }
         const code = newVerificationCode();
         const created = await tx.solvency.create({
           data: {

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { VALUE_NOW_SQL } from '../billing/index.ts';
+import { VALUE_NOW_SQL } from '../ledger/index.ts';
 
 type Reader = Pick<Tx, 'globalValue' | '$queryRawUnsafe'>;
 

@@ -1,0 +1,34 @@
+// The ledger's SQL, written once (issue 25 item 1, docs/billing.md "The ledger core"): "the value now"
+// of a global value, "is this item in an active agreement", "is this item in a live bill", and the
+// bill statuses that are money received. Every module that asks these questions imports them from
+// here (a grep for the agreement or value-now SQL finds this file only).
+import { AGREEMENT_STATUS, BILL_STATUS } from '@aseo/shared/constants';
+
+/** The value of a global value (rate, VAT, retention %, bank interest) in force now, by the database's clock. */
+export const VALUE_NOW_SQL = `SELECT amount::text FROM global_values WHERE key = $1 AND valid_from <= CURRENT_TIMESTAMP ORDER BY valid_from DESC, id DESC LIMIT 1`;
+
+/** Live bills: the ones that hold their lines (pending reconciliation, accepted, prefactura). */
+export const LIVE_BILL_STATUSES = [BILL_STATUS.PENDING, BILL_STATUS.ACCEPTED, BILL_STATUS.TO_PAY] as const;
+/** Live bills whose money has not been received yet: their items are still debt ('en conciliación'). */
+export const UNRECEIVED_BILL_STATUSES = [BILL_STATUS.PENDING, BILL_STATUS.TO_PAY] as const;
+
+/**
+ * Whether the notice or fine `subject` (an SQL expression of its id) is covered by an ACTIVE
+ * agreement: an old agreement's item or a convention quota's item.
+ */
+export const inActiveAgreementSql = (column: 'notice_id' | 'fine_id', subject: string) => `
+  (EXISTS (SELECT 1 FROM agreement_items ai JOIN agreements ag ON ag.id = ai.agreement_id
+           WHERE ai.${column} = ${subject} AND ag.status = ${AGREEMENT_STATUS.ACTIVE})
+   OR EXISTS (SELECT 1 FROM convention_quota_items ci JOIN convention_quotas cq ON cq.id = ci.quota_id JOIN conventions c ON c.id = cq.convention_id
+              WHERE ci.${column} = ${subject} AND c.status = ${AGREEMENT_STATUS.ACTIVE}))`;
+
+/** Whether the item row `alias` (notices, fines, services, convention_quotas) is in a live bill. */
+export const inLiveBillSql = (alias: string) => `(${alias}.bill_id IS NOT NULL)`;
+
+/**
+ * The part of a property's debt that sits in bills whose money is not received yet (PENDING or
+ * TO_PAY): UCD total of those bills. DOMAIN "Certificates": debt is everything not in an ACCEPTED bill.
+ */
+export const UNRECEIVED_DEBT_SQL = `
+  SELECT coalesce(sum(b.total), 0)::text AS total, coalesce(sum(b.total_bs), 0)::text AS total_bs, count(*)::int AS bills
+  FROM bills b WHERE b.property_id = $1 AND b.status IN (${UNRECEIVED_BILL_STATUSES.join(', ')})`;

@@ -9,7 +9,10 @@ import { deflateSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, type AnyCall } from '@aseo/shared/contracts';
+import { MSG } from '@aseo/shared/messages';
+import { PAYMENT_METHOD } from '@aseo/shared/constants';
 import { buildProperty, buildTaxpayer, signedIn } from './support/factories.ts';
+import { BAD_AMOUNTS, BAD_KEYS, moneyCalls, sendMoney, type MoneyCall } from './support/money-fuzz.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -304,6 +307,133 @@ function makeSpecs(count: number): Spec[] {
   while (specs.length < count) specs.push(makeSpec(pick(weighted)));
   return specs;
 }
+
+// ---- the money calls (issue 25 item 4): every malformed amount_paid and Idempotency-Key is a 422
+// whose Spanish error names the field, never a 500, whatever the encoding and wherever it sits.
+
+describe('money calls: a malformed amount or idempotency key is a 422 naming it', () => {
+  const P = MSG.payments;
+  const NAMES_AMOUNT = /monto pagado/;
+  const NAMES_KEY = /Idempotency-Key/;
+  const mrand = mulberry32(SEED ^ 0x4d4f4e59);
+  const mpick = <T>(list: readonly T[]): T => list[Math.floor(mrand() * list.length)]!;
+  let calls: MoneyCall[];
+  let kit: Awaited<ReturnType<typeof moneyCalls>>['kit'];
+  let admin: Record<string, string>;
+  const show = (v: unknown) => JSON.stringify(v)?.slice(0, 60);
+
+  beforeAll(async () => {
+    admin = (await signedIn(portal, { level_id: 1 })).auth;
+    ({ calls, kit } = await moneyCalls(portal, admin));
+  });
+
+  it('every shape of amount on every money call', { timeout: 120_000 }, async () => {
+    const wrong: string[] = [];
+    for (const call of calls) {
+      for (const amount of BAD_AMOUNTS) {
+        const res = await sendMoney(portal, call, call.body(amount));
+        if (res.status !== 422 || typeof res.body.error !== 'string' || !NAMES_AMOUNT.test(res.body.error))
+          wrong.push(`${call.name} ${show(amount)} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the error says what is wrong: not an amount, too many decimals, too big, missing', async () => {
+    const desk = calls[0]!;
+    const cases: [unknown, string][] = [
+      ['1e3', P.amountInvalid],
+      ['+160.58', P.amountInvalid],
+      ['.5', P.amountInvalid],
+      ['1,5.3', P.amountInvalid],
+      ['NaN', P.amountInvalid],
+      ['Infinity', P.amountInvalid],
+      ['-0', P.amountInvalid],
+      [['160.58'], P.amountInvalid],
+      [{ amount: 1 }, P.amountInvalid],
+      [1e21, P.amountInvalid],
+      ['1.999', P.amountDecimals],
+      [160.581, P.amountDecimals],
+      ['99999999999999999999', P.amountTooLarge],
+      [1e13, P.amountTooLarge],
+      ['0', P.amountRequired],
+      ['', P.amountRequired],
+    ];
+    for (const call of [desk, calls.find((c) => c.name === 'reconcile')!]) {
+      for (const [amount, message] of cases) {
+        const res = await sendMoney(portal, call, call.body(amount)).expect(422);
+        expect([call.name, amount, res.body.error]).toEqual([call.name, amount, message]);
+      }
+    }
+  });
+
+  it('what people type keeps working: a decimal comma, spaces around, a JSON number; an 80-character key', async () => {
+    const deskBody = async (amount: unknown) => {
+      const { p, jan } = await kit.owing();
+      return { property: p.id, invoices: [{ type: 'Deuda', id: jan.id }], vouchers: [{ payment_method_id: PAYMENT_METHOD.CASH, amount_paid: amount }] };
+    };
+    const cases: [unknown, string][] = [
+      ['580', '580.00'],
+      ['580.00', '580.00'],
+      ['580,00', '580.00'],
+      [' 580.5 ', '580.50'],
+      ['0580.00', '580.00'],
+      [580, '580.00'],
+      [580.5, '580.50'],
+    ];
+    for (const [amount, paid] of cases) {
+      const res = await sendMoney(portal, calls[0]!, await deskBody(amount), mpick(['json', 'multipart'] as const));
+      expect([amount, res.status, res.body.bill?.amount_paid]).toEqual([amount, 200, paid]);
+    }
+    const headers = { 'Idempotency-Key': 'k'.repeat(80) };
+    const body = await deskBody('580.00');
+    const first = await sendMoney(portal, calls[0]!, body, 'multipart', headers).expect(200);
+    const again = await sendMoney(portal, calls[0]!, body, 'multipart', headers).expect(200);
+    expect(again.body.bill.id).toBe(first.body.bill.id);
+  });
+
+  it('an Idempotency-Key (or request_key) over 80 characters or with a control character is a 422 naming it', async () => {
+    const wrong: string[] = [];
+    for (const call of calls.filter((c) => c.name !== 'reconcile')) {
+      for (const key of BAD_KEYS) {
+        const res = await sendMoney(portal, call, call.body(call.valid), mpick(call.encodings), { 'Idempotency-Key': key });
+        if (res.status !== 422 || !NAMES_KEY.test(String(res.body.error)))
+          wrong.push(`${call.name} header ${show(key)} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        const body = await sendMoney(portal, call, { ...call.body(call.valid), request_key: key }, mpick(call.encodings));
+        if (body.status !== 422 || !NAMES_KEY.test(String(body.body.error)))
+          wrong.push(`${call.name} request_key ${show(key)} → ${body.status} ${JSON.stringify(body.body).slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('500 malformed money requests over the money calls: none answers ≥ 500, every one a 422 with its error', { timeout: 120_000 }, async () => {
+    const logged = logLines.length;
+    const statuses = new Map<number, number>();
+    const wrong: string[] = [];
+    for (let i = 0; i < 500; i++) {
+      const call = mpick(calls);
+      const encoding = mpick(call.encodings);
+      const count = call.name === 'reconcile' ? 1 : 1 + Math.floor(mrand() * 3);
+      const at = Math.floor(mrand() * count);
+      const badKey = call.name !== 'reconcile' && mrand() < 0.15;
+      const amount = badKey ? call.valid : mpick(BAD_AMOUNTS);
+      const headers: Record<string, string> = badKey ? { 'Idempotency-Key': mpick(BAD_KEYS) } : mrand() < 0.3 ? { 'Idempotency-Key': `fuzz-${SEED}-${i}` } : {};
+      const res = await sendMoney(portal, call, call.body(amount, at, count), encoding, headers);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      const error: unknown = res.body?.error;
+      if (res.status !== 422 || typeof error !== 'string' || !(badKey ? NAMES_KEY : NAMES_AMOUNT).test(error))
+        wrong.push(
+          `${call.name} [${encoding}] ${badKey ? `key ${show(headers['Idempotency-Key'])}` : show(amount)} at ${at}/${count} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
+        );
+    }
+    console.info('money fuzz', Object.fromEntries(statuses));
+    expect(statuses.get(500) ?? 0).toBe(0);
+    expect([...statuses.keys()].filter((s) => s >= 500)).toEqual([]);
+    expect(wrong).toEqual([]);
+    expect(logLines.slice(logged).filter((l) => l.level >= 50)).toEqual([]);
+  });
+});
 
 const ENGLISH = /\b(Invalid|Expected|Unexpected|Required|received|undefined|TypeError|Error:|must be|is not)\b/;
 

@@ -13,6 +13,7 @@ import {
   creditNoteEditSchema,
   creditNoteFiltersSchema,
   dateRangeSchema,
+  isIdempotencyKey,
   makeBillDateSchema,
   makeNewAgreementSchema,
   makeOldAgreementSchema,
@@ -23,6 +24,7 @@ import {
   newAgreementError,
   overdueRangeError,
   reconcileError,
+  requestKeyText,
   selectThrough,
   todayYmd,
   toggleMonth,
@@ -48,8 +50,15 @@ describe('voucher / payment data', () => {
     ['unknown method', { ...transfer, payment_method_id: 9 }, 'Debe ingresar el método de pago'],
     ['no amount', { ...transfer, amount_paid: '' }, 'Debe ingresar el monto pagado'],
     ['amount 0', { ...transfer, amount_paid: '0' }, 'Debe ingresar el monto pagado'],
-    ['amount not a number', { ...transfer, amount_paid: 'cien' }, 'Debe ingresar el monto pagado'],
-    ['amount 1e13', { ...transfer, amount_paid: '10000000000000' }, 'El valor es demasiado grande'],
+    ['amount not a number', { ...transfer, amount_paid: 'cien' }, 'El monto pagado no es válido'],
+    ['amount 1e13', { ...transfer, amount_paid: '10000000000000' }, 'El monto pagado es demasiado grande'],
+    ['amount with 3 decimals', { ...transfer, amount_paid: '1.999' }, 'El monto pagado admite hasta 2 decimales'],
+    ['amount with an exponent', { ...transfer, amount_paid: '1e3' }, 'El monto pagado no es válido'],
+    ['amount with a sign', { ...transfer, amount_paid: '+160.58' }, 'El monto pagado no es válido'],
+    ['amount without integer part', { ...transfer, amount_paid: '.5' }, 'El monto pagado no es válido'],
+    ['amount -0', { ...transfer, amount_paid: '-0' }, 'El monto pagado no es válido'],
+    ['amount with a decimal comma', { ...transfer, amount_paid: '160,58' }, null],
+    ['amount with spaces around', { ...transfer, amount_paid: ' 12 ' }, null],
     ['transfer without file', { ...transfer, hasFile: false }, 'Debe subir el comprobante de pago'],
     ['reference of 7 digits', { ...transfer, number: '1234567' }, 'Nro. de referencia debe escribir los últimos 8 dígitos'],
     ['reference of 9 digits', { ...transfer, number: '123456789' }, 'Nro. de referencia debe escribir los últimos 8 dígitos'],
@@ -101,6 +110,23 @@ describe('voucher / payment data', () => {
     expect(firstError(makeVoucherSchema({ today: clock, context: 'desk' }), cash)).toBeNull();
     expect(schema.parse({ ...transfer, date: '20-11-2026', amount_paid: '100,5' })).toMatchObject({ date: '2026-11-20', amount_paid: '100.5', hasFile: true });
   });
+  it.each([
+    ['0100.50', '100.50'],
+    [' 580 ', '580'],
+    [580.5, '580.5'],
+  ])('the schema sends the amount %j on as wire text %j', (amount, wire) => {
+    expect(makeVoucherSchema({ today: clock }).parse({ ...transfer, amount_paid: amount }).amount_paid).toBe(wire);
+  });
+  it.each([
+    ['1e3', 'El monto pagado no es válido'],
+    [['160.58'], 'El monto pagado no es válido'],
+    [{ amount: 1 }, 'El monto pagado no es válido'],
+    [1e21, 'El monto pagado no es válido'],
+    [0.1 + 0.2, 'El monto pagado admite hasta 2 decimales'],
+    ['99999999999999999999', 'El monto pagado es demasiado grande'],
+  ])('the schema refuses the amount %j naming it', (amount, msg) => {
+    expect(firstError(makeVoucherSchema({ today: clock }), { ...transfer, amount_paid: amount })).toBe(msg);
+  });
 });
 
 describe('reconcile and bill actions', () => {
@@ -109,6 +135,10 @@ describe('reconcile and bill actions', () => {
     [{ reception_date: '', amount_paid: '10' }, 'Debe ingresar la fecha de recepción de pago'],
     [{ reception_date: '2026-11-20', amount_paid: '' }, 'Debe ingresar el monto pagado'],
     [{ reception_date: '2026-11-20', amount_paid: '0' }, 'Debe ingresar el monto pagado'],
+    [{ reception_date: '2026-11-20', amount_paid: '580,00' }, null],
+    [{ reception_date: '2026-11-20', amount_paid: '5.8e2' }, 'El monto pagado no es válido'],
+    [{ reception_date: '2026-11-20', amount_paid: '580.001' }, 'El monto pagado admite hasta 2 decimales'],
+    [{ reception_date: '2026-11-20', amount_paid: '10000000000000' }, 'El monto pagado es demasiado grande'],
     [{ reception_date: '2026-12-01', amount_paid: '10' }, 'La fecha no puede ser mayor a la fecha actual'],
     [{ reception_date: 'ayer', amount_paid: '10' }, 'La fecha no es válida'],
   ])('reconcile %j', (v, msg) => {
@@ -179,6 +209,24 @@ describe('cash desks', () => {
   it('a month can be ticked only after the previous ones', () => {
     expect(canTickMonth([true, false], 1)).toBe(true);
     expect(canTickMonth([false, false], 1)).toBe(false);
+  });
+  it.each([
+    ['k'.repeat(80), true],
+    ['ñ'.repeat(80), true],
+    ['🧾'.repeat(80), true],
+    ['k'.repeat(81), false],
+    ['clave\tcon-tab', false],
+    ['clave\u0001', false],
+    ['clave\u007f', false],
+  ])('idempotency key %j can be stored: %s', (key, ok) => {
+    expect(isIdempotencyKey(key)).toBe(ok);
+    const msg = ok ? null : 'La clave de la solicitud (Idempotency-Key) no es válida: hasta 80 caracteres, sin caracteres de control';
+    expect(firstError(requestKeyText(), key)).toBe(msg);
+  });
+  it('request_key: missing stays undefined, spaces around are dropped', () => {
+    expect(requestKeyText().parse('')).toBeUndefined();
+    expect(requestKeyText().parse(' abc ')).toBe('abc');
+    expect(requestKeyText().parse(12)).toBe('12');
   });
 });
 

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { ERROR_CODES, type AnyCall, type CallInput, type HttpMethod } from '@aseo/shared/contracts';
 import { actsAsClient, allows, ownsOrMayName } from '@aseo/shared/policy';
 import { fillMessage, MSG } from '@aseo/shared/messages';
+import { isIdempotencyKey } from '@aseo/shared/schemas';
 import type { AppContext } from '../context.ts';
 import { bearerToken } from '../middleware/auth.ts';
 import { forbidden, unprocessable } from './errors.ts';
@@ -90,6 +91,15 @@ export function checkRawInput(req: Request) {
   }
 }
 
+/**
+ * An Idempotency-Key header must fit its column (varchar 80) and carry no control character: else
+ * 422 naming it, before any work (a longer key made the payment's transaction fail: a 500).
+ */
+export function checkIdempotencyKey(req: Request) {
+  const key = req.get('Idempotency-Key')?.trim();
+  if (key && !isIdempotencyKey(key)) throw unprocessable(MSG.cash.keyInvalid, { fields: { 'Idempotency-Key': MSG.cash.keyInvalid } }, ERROR_CODES.validation);
+}
+
 /** The level/permission part of the rule: before any body or file is read. */
 function authorize(c: AnyCall, user: SessionUser | undefined) {
   if (!allows(c.access, user)) throw forbidden(c.access.kind === 'admin' ? MSG.server.adminOnly : MSG.server.forbidden);
@@ -150,6 +160,7 @@ export function mount<C extends AnyCall>(r: Router, ctx: AppContext, c: C, handl
   };
   const run: RequestHandler = async (req, res) => {
     checkRawInput(req);
+    checkIdempotencyKey(req);
     const input = c.request.parse(callInput(req)) as CallInput<C>;
     authorizeOwner(c, req.user, input);
     // hostile files are refused here, before the handler touches the database

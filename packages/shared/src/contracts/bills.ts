@@ -6,7 +6,8 @@ import { BILL_STATUS, MANUAL_BILL_STATUSES, PERMISSIONS as P } from '../constant
 import { MSG } from '../messages/index.ts';
 import { bsText, ucdText } from '../money/wire.ts';
 import { code, formObject, id, isBlank, jsonList, optionalText, requiredText, withJsonFields } from '../schemas/index.ts';
-import { billCommentSchema, makeVoucherSchema, reconcileError } from '../schemas/payments.ts';
+import { amountPaidText, billCommentSchema, makeVoucherSchema, reconcileError } from '../schemas/payments.ts';
+import { requestKeyText } from '../schemas/cash.ts';
 import { billSummary } from './cash.ts';
 import { dateText } from '../schemas/common.ts';
 import { defineCall } from './define.ts';
@@ -64,7 +65,7 @@ const completeRequest = withJsonFields(
   formObject({
     bill_id: id(S.invalidData),
     receipts: jsonList(makeVoucherSchema({ context: 'desk' })).refine((l) => l.length > 0, MSG.cash.receiptRequired),
-    request_key: optionalText(80),
+    request_key: requestKeyText(),
     date: z.unknown().optional(),
     reception_date: z.unknown().optional(),
     files: z.unknown().optional(),
@@ -77,7 +78,7 @@ const reviewRequest = formObject({
   bill_id: id(S.invalidData),
   status: code([BILL_STATUS.ACCEPTED, BILL_STATUS.REJECTED], S.invalidStatus),
   comments: optionalText(500),
-  amount_paid: z.preprocess((v) => (isBlank(v) ? undefined : String(v).trim().replace(',', '.')), z.string().optional()),
+  amount_paid: amountPaidText,
   reception_date: z.preprocess((v) => (isBlank(v) ? undefined : v), dateText().optional()),
 }).superRefine((v, ctx) => {
   const e = v.status === BILL_STATUS.ACCEPTED ? reconcileError(v) : null;

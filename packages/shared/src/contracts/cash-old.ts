@@ -9,6 +9,7 @@ import { rateText } from '../money/wire.ts';
 import { formObject, id, jsonList, optionalId, optionalText, withJsonFields } from '../schemas/index.ts';
 import { statementRowWire } from '../billing/wire.ts';
 import { makeVoucherSchema } from '../schemas/payments.ts';
+import { requestKeyText } from '../schemas/cash.ts';
 import { billSummary, conventionQuotaWire, deskCard } from './cash.ts';
 import { defineCall } from './define.ts';
 import { MAX_VOUCHER_FILES, voucherUploads } from './uploads.ts';
@@ -49,7 +50,7 @@ const finishRequest = withJsonFields(
     months: jsonList(id(MSG.server.invalidData)).refine((l) => l.length > 0, MSG.cash.noInvoices),
     receipts: jsonList(makeVoucherSchema({ context: 'desk' })),
     creditApply: creditApply.optional().default(false),
-    request_key: optionalText(80),
+    request_key: requestKeyText(),
     // the screen's own figures and the old product's extra fields: accepted, never used
     amount_paid: ignored,
     receipts_amount: ignored,
@@ -66,7 +67,7 @@ const agreementFinishRequest = withJsonFields(
   formObject({
     agreement_id: id(MSG.server.invalidData),
     receipts: jsonList(makeVoucherSchema({ context: 'desk' })),
-    request_key: optionalText(80),
+    request_key: requestKeyText(),
     user_id: ignored,
     amount_paid: ignored,
     date: ignored,

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { PERMISSIONS as P } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import { bsText, percentText, rateText, ucdText } from '../money/wire.ts';
-import { formObject, id, isBlank, jsonList, optionalId, optionalText, requiredText, withJsonFields } from '../schemas/index.ts';
+import { formObject, id, isBlank, jsonList, optionalId, optionalMoneyText, optionalText, requiredText, withJsonFields } from '../schemas/index.ts';
 import { statementRowWire } from '../billing/wire.ts';
 import { makeVoucherSchema } from '../schemas/payments.ts';
+import { requestKeyText } from '../schemas/cash.ts';
 import { exchangeRateSchema } from '../schemas/tariffs.ts';
 import { defineCall } from './define.ts';
 import { voucherUploads } from './uploads.ts';
@@ -24,13 +25,7 @@ export const invoiceItem = formObject({
   type: z.enum(['Deuda', 'Multa', 'Servicio', 'Cuota'], { error: MSG.server.invalidData }),
   id: optionalId(),
   service_type_id: optionalId(),
-  amount: z.preprocess(
-    (v) => (isBlank(v) ? undefined : String(v).trim().replace(',', '.')),
-    z
-      .string()
-      .regex(/^\d{1,12}(\.\d{1,4})?$/, C.serviceAmount)
-      .optional(),
-  ),
+  amount: optionalMoneyText('Ucd', C.serviceAmount),
 }).superRefine((v, ctx) => {
   const fresh = v.type === 'Servicio' && v.id === undefined;
   if (!fresh && v.id === undefined) ctx.addIssue({ code: 'custom', message: MSG.server.invalidData });
@@ -44,7 +39,7 @@ export const createPaymentRequest = withJsonFields(
     invoices: jsonList(invoiceItem).refine((l) => l.length > 0, C.itemRequired),
     vouchers: jsonList(makeVoucherSchema({ context: 'desk' })),
     creditApply: z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean()),
-    request_key: optionalText(80),
+    request_key: requestKeyText(),
     // what the screen computed: accepted for compatibility, never used (the server composes the bill)
     voucherTotalBs: z.unknown().optional(),
     voucherTotalPetro: z.unknown().optional(),

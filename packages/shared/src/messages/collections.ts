@@ -27,6 +27,7 @@ const cash = {
   itemNotOfProperty: 'Uno de los conceptos no pertenece al inmueble',
   itemInAgreement: 'Uno de los avisos pertenece a un convenio activo: páguelo por sus cuotas',
   keyReused: 'La clave de la solicitud ya se usó para otra operación',
+  keyInvalid: 'La clave de la solicitud (Idempotency-Key) no es válida: hasta 80 caracteres, sin caracteres de control',
   fileMissing: 'Falta el archivo de uno de los comprobantes',
   monthsInOrder: 'Debe pagar los meses en orden, comenzando por el más antiguo',
   serviceAmount: 'Debe indicar el tipo de servicio y un monto mayor a 0',
@@ -38,6 +39,10 @@ const cash = {
 const payments = {
   methodRequired: 'Debe ingresar el método de pago',
   amountRequired: 'Debe ingresar el monto pagado',
+  // ours: an amount paid that is not plain digits with at most 2 decimals (issue 25)
+  amountInvalid: 'El monto pagado no es válido',
+  amountDecimals: 'El monto pagado admite hasta 2 decimales',
+  amountTooLarge: 'El monto pagado es demasiado grande',
   fileRequired: 'Debe subir el comprobante de pago',
   referenceDigits: 'Nro. de referencia debe escribir los últimos 8 dígitos',
   referenceHint: 'Escriba los últimos 8 dígitos',

@@ -1,8 +1,23 @@
 // Cash desk rules (001 sections 2, 4 and 5): "Procesar" on the new desk, finishing on the old
 // desk, and the order in which months are ticked.
+import { z } from 'zod';
 import { MSG } from '../messages/index.ts';
 import { dec, Decimal, type Amount } from '../money/index.ts';
+import { isBlank } from './common.ts';
 import { vouchersError, type VoucherInput } from './payments.ts';
+
+/** The longest idempotency key: the column that stores it is varchar(80). */
+export const IDEMPOTENCY_KEY_MAX = 80;
+
+/** Whether an idempotency key (the Idempotency-Key header or `request_key`, trimmed) can be stored: 80 characters at most, no control character. */
+export const isIdempotencyKey = (key: string) => [...key].length <= IDEMPOTENCY_KEY_MAX && !/\p{Cc}/u.test(key);
+
+/** `request_key` of a payment call: optional, trimmed, refused with keyInvalid (which names it) when it cannot be stored. */
+export const requestKeyText = () =>
+  z.preprocess(
+    (v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
+    z.string({ error: MSG.cash.keyInvalid }).refine(isIdempotencyKey, MSG.cash.keyInvalid).optional(),
+  );
 
 export type NewCashProcessInput = {
   itemCount: number;

@@ -2,10 +2,10 @@
 // schemas; the API gets strings from multipart bodies, so numbers and flags accept numeric text,
 // '' and whitespace mean missing, and every message is Spanish (none of zod's English defaults).
 import { z } from 'zod';
-import { documentMaxLength, MAX_NUMBER, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants/index.ts';
+import { documentMaxLength, PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../constants/index.ts';
 import { fromInputDate, normalizeUsername } from '../format/index.ts';
 import { MSG } from '../messages/index.ts';
-import { dec } from '../money/index.ts';
+import { isZeroText, readMoneyText, type MoneyTextProblem, type MoneyUnit } from '../money/index.ts';
 import { dayOfInstant } from '../billing/days.ts';
 
 const S = MSG.server;
@@ -100,8 +100,9 @@ export const integer = (opts: { min?: number; message?: string } = {}) => {
 };
 
 /**
- * A non-negative decimal kept as text (money never passes through a float): below 1e13, at most
- * `places` decimals, a decimal comma read as a dot; `positive` is the message when it must be > 0.
+ * A non-negative decimal kept as text (money never passes through a float), read by the one money
+ * reader (readMoneyText): below 1e13, at most `places` decimals, a decimal comma read as a dot;
+ * `positive` is the message when it must be > 0.
  */
 export const decimalText = (opts: { message?: string; places?: number; positive?: string } = {}) => {
   const required = opts.message ?? S.requiredField;
@@ -113,12 +114,29 @@ export const decimalText = (opts: { message?: string; places?: number; positive?
     .superRefine((v, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (v === '') return;
-      if (!/^\d+(\.\d+)?$/.test(v)) return fail(S.invalidNumber);
-      if (dec(v).gte(MAX_NUMBER)) return fail(S.numberTooLarge);
-      if (opts.places !== undefined && (v.split('.')[1]?.length ?? 0) > opts.places) return fail(S.invalidNumber);
-      if (opts.positive && dec(v).lte(0)) return fail(opts.positive);
+      const read = readMoneyText(v, opts.places ?? Infinity);
+      if (!read.ok) return fail(read.problem === 'tooLarge' ? S.numberTooLarge : S.invalidNumber);
+      if (opts.positive && isZeroText(read.text)) return fail(opts.positive);
     });
 };
+
+/**
+ * An optional amount as a person types it or a client sends it, read by the one money reader
+ * (readMoneyText): missing is undefined, an amount becomes its wire text ('580,5' → '580.5'), and
+ * anything else (a sign, an exponent, '.5', 'NaN', an array…) is refused with `message`, one text
+ * or one per problem, so the error names the field.
+ */
+export const optionalMoneyText = (places: MoneyUnit | number, message: string | Record<MoneyTextProblem, string>) =>
+  z
+    .unknown()
+    .transform((v, ctx): string | undefined => {
+      if (isBlank(v)) return undefined;
+      const read = readMoneyText(v, places);
+      if (read.ok) return read.text;
+      ctx.addIssue({ code: 'custom', message: typeof message === 'string' ? message : message[read.problem] });
+      return z.NEVER;
+    })
+    .optional();
 
 /** A calendar date typed DD-MM-YYYY or YYYY-MM-DD (a time part is dropped), as YYYY-MM-DD. */
 export const dateText = (message: string = S.invalidDate) =>

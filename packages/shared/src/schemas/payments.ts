@@ -2,11 +2,24 @@
 // are pure functions returning the first message, so the form and the API refuse the same input
 // with the same text; the zod schemas wrap them.
 import { z } from 'zod';
-import { BILL_STATUS, MANUAL_BILL_STATUSES, MAX_NUMBER, PAYMENT_METHOD, REFERENCE_NUMBER_LENGTH } from '../constants/index.ts';
+import { BILL_STATUS, MANUAL_BILL_STATUSES, PAYMENT_METHOD, REFERENCE_NUMBER_LENGTH } from '../constants/index.ts';
 import { fromInputDate } from '../format/index.ts';
 import { MSG } from '../messages/index.ts';
-import { dec, isAmount } from '../money/index.ts';
-import { code, dateText, formObject, id, isBlank, LONG_TEXT, optionalDateText, optionalId, optionalText, requiredText, todayYmd } from './common.ts';
+import { isZeroText, readMoneyText, type MoneyTextProblem } from '../money/index.ts';
+import {
+  code,
+  dateText,
+  formObject,
+  id,
+  isBlank,
+  LONG_TEXT,
+  optionalDateText,
+  optionalId,
+  optionalMoneyText,
+  optionalText,
+  requiredText,
+  todayYmd,
+} from './common.ts';
 
 const P = MSG.payments;
 const S = MSG.server;
@@ -50,14 +63,30 @@ export function voucherNeedsFile(method: number, context: VoucherContext = 'uplo
 }
 
 const REFERENCE = new RegExp(`^\\d{${REFERENCE_NUMBER_LENGTH}}$`);
-const positiveAmount = (v: unknown) => !isBlank(v) && isAmount(v) && dec(v as string).gt(0);
+
+const AMOUNT_PROBLEM: Record<MoneyTextProblem, string> = { invalid: P.amountInvalid, places: P.amountDecimals, tooLarge: P.amountTooLarge };
+
+/**
+ * What is wrong with an amount paid (Bs), or null: missing or zero, not an amount, more than 2
+ * decimals, 10^13 or more. Read by the one money-text reader, so the desk, the client's payment,
+ * a prefactura's data and reconcile refuse the same texts with the same words.
+ */
+export function amountPaidError(value: unknown): string | null {
+  if (isBlank(value)) return P.amountRequired;
+  const read = readMoneyText(value, 'Bs');
+  if (!read.ok) return AMOUNT_PROBLEM[read.problem];
+  return isZeroText(read.text) ? P.amountRequired : null;
+}
+
+/** `amount_paid` of a call: missing stays undefined (the rules say it is required), the rest as amountPaidError reads it. */
+export const amountPaidText = optionalMoneyText('Bs', AMOUNT_PROBLEM);
 
 /** First problem of one voucher, or null. */
 export function voucherError(v: VoucherInput, opts: VoucherOptions = {}): string | null {
   const method = isBlank(v.payment_method_id) ? undefined : Number(v.payment_method_id);
   if (!method || !(method in METHOD_DATA)) return P.methodRequired;
-  if (!positiveAmount(v.amount_paid)) return P.amountRequired;
-  if (dec(v.amount_paid as string).gte(MAX_NUMBER)) return S.numberTooLarge;
+  const amount = amountPaidError(v.amount_paid);
+  if (amount) return amount;
   if (METHOD_DATA[method].some((k) => isBlank(v[k]))) return P.allDataRequired;
   if (!isBlank(v.number) && !REFERENCE.test(String(v.number).trim())) return P.referenceDigits;
   if (voucherNeedsFile(method, opts.context) && !v.hasFile && v.file_index === undefined) return P.fileRequired;
@@ -92,18 +121,17 @@ export function vouchersError(list: readonly VoucherInput[], opts: VoucherOption
 /** Reconcile: reception date and amount required, the date not after today. */
 export function reconcileError(v: { reception_date?: string | null; amount_paid?: string | number | null }, today = todayYmd()): string | null {
   if (isBlank(v.reception_date)) return P.reconcileDateRequired;
-  if (!positiveAmount(v.amount_paid)) return P.amountRequired;
+  const amount = amountPaidError(v.amount_paid);
+  if (amount) return amount;
   const ymd = fromInputDate(String(v.reception_date));
   if (!ymd) return S.invalidDate;
   if (ymd > today) return S.dateInFuture;
   return null;
 }
 
-const amountText = z.preprocess((v) => (isBlank(v) ? undefined : String(v).trim().replace(',', '.')), z.string().optional());
-
 const voucherShape = {
   payment_method_id: optionalId(),
-  amount_paid: amountText,
+  amount_paid: amountPaidText,
   number: optionalText(REFERENCE_NUMBER_LENGTH * 4),
   bank_id: optionalId(),
   bank_account_id: optionalId(),
@@ -128,7 +156,7 @@ export const voucherSchema = makeVoucherSchema();
 
 /** Reconcile call: bill, reception date and amount paid. */
 export function makeReconcileSchema(today: () => string = () => todayYmd()) {
-  return formObject({ bill_id: id(S.invalidData), reception_date: optionalDateText(), amount_paid: amountText }).superRefine((v, ctx) => {
+  return formObject({ bill_id: id(S.invalidData), reception_date: optionalDateText(), amount_paid: amountPaidText }).superRefine((v, ctx) => {
     const e = reconcileError(v, today());
     if (e) ctx.addIssue({ code: 'custom', message: e });
   });

@@ -4,6 +4,7 @@
 // done twice. Two copies racing: the second waits on the key's row and then reads the first answer.
 import { Prisma } from '@aseo/db/client';
 import { MSG } from '@aseo/shared/messages';
+import { isIdempotencyKey } from '@aseo/shared/schemas';
 import type { Db, Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
 
@@ -12,6 +13,8 @@ export type Stored<T> = { found: true; response: T } | { found: false };
 /** The stored answer of `key` for this user and call; a key of another call or user is refused. */
 export async function storedAnswer<T>(db: Db | Tx, key: string | undefined, userId: number, callId: string): Promise<Stored<T>> {
   if (!key) return { found: false };
+  // the routes check the header and request_key; a key that reaches here unchecked is refused, not a 500
+  if (!isIdempotencyKey(key)) throw unprocessable(MSG.cash.keyInvalid);
   const row = await db.idempotencyKey.findUnique({ where: { key } });
   if (!row) return { found: false };
   if (row.user_id !== userId || row.call_id !== callId) throw unprocessable(MSG.cash.keyReused);

@@ -157,8 +157,9 @@ export function createApp(ctx: AppContext) {
   const webDist = ctx.cfg.WEB_DIST;
   if (existsSync(path.join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    // deep links: every non-API path gets the SPA, which routes on the client
-    app.get('/{*splat}', (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
+    // deep links: every non-API path gets the SPA, which routes on the client (from `root`: a
+    // checkout inside a dot folder still serves it, see lib/http-files.ts)
+    app.get('/{*splat}', (_req, res) => res.sendFile('index.html', { root: webDist }));
   }
   app.use(errorHandler);
   return app;

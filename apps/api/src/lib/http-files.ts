@@ -2,7 +2,13 @@
 // Node refuses a header with a line break or an emoji (a 500), and a quote or `;` would let the
 // name add parameters of its own (`filename*=…evil.html`). So the name is rebuilt from letters,
 // digits and dashes: an ASCII `filename` every client reads, and the UTF-8 one as RFC 5987 `filename*`.
+// And the one way a stored file is sent (sendStoredFile): from its folder as `root`, so any data
+// folder serves, a dot folder too (issue 25 item 5).
+import path from 'node:path';
 import type { Response } from 'express';
+import { MIME_BY_EXTENSION } from '@aseo/shared/constants';
+import { MSG } from '@aseo/shared/messages';
+import { notFound } from './errors.ts';
 
 const MAX_NAME = 80;
 
@@ -42,4 +48,30 @@ export function contentDisposition(fileName: string): string {
 export function attachFile(res: Response, fileName: string, contentType: string) {
   res.setHeader('Content-Type', contentType);
   res.setHeader('Content-Disposition', contentDisposition(fileName));
+}
+
+/** The Content-Type of a stored file by its extension (stored files are checked by content, then named by it). */
+export const contentTypeOf = (file: string) => MIME_BY_EXTENSION[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream';
+
+/**
+ * Sends the stored file `relative` (as the database keeps it, 'vouchers/ab12.png') from the folder
+ * `root`, with the Content-Type of its extension; `download` makes it an attachment named
+ * `download` + its extension (`contentType` overrides the type). Express's send, given a root, checks only the part below it: the root
+ * may lie inside a dot folder (the default `.data`, a checkout under ~/.local) and still serve — an
+ * absolute path crossing one answers 400 — while '..' in the relative part is refused (403) and so
+ * is a dot file in it. A missing or refused file is a 404; a client gone mid-file ends quietly.
+ */
+export async function sendStoredFile(res: Response, root: string, relative: string, opts: { download?: string; contentType?: string } = {}) {
+  const type = opts.contentType ?? contentTypeOf(relative);
+  if (opts.download !== undefined) attachFile(res, `${opts.download}${path.extname(relative).toLowerCase()}`, type);
+  else res.setHeader('Content-Type', type);
+  await new Promise<void>((resolve, reject) =>
+    res.sendFile(relative, { root, dotfiles: 'deny' }, (err?: Error & { status?: number }) => {
+      if (!err || res.headersSent) return resolve();
+      // the error answer is JSON, not the file's type or an attachment
+      res.removeHeader('Content-Type');
+      res.removeHeader('Content-Disposition');
+      reject(err.status === 404 || err.status === 403 || err.status === 400 ? notFound(MSG.server.notFound) : err);
+    }),
+  );
 }

@@ -1,6 +1,5 @@
 // Thin routes of a bill after the desk (docs/payments.md).
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { Router } from 'express';
 import { billsCalls as calls, paymentsCalls, statementsCalls } from '@aseo/shared/contracts';
 import { streamExcel } from '../../lib/excel.ts';
@@ -8,11 +7,10 @@ import { PAYMENTS_COLUMNS, paymentsChoices } from './payments.excel.ts';
 import { paymentsQuery } from './payments.query.ts';
 import type { AppContext } from '../../context.ts';
 import { clientOnly, mount } from '../../lib/contract.ts';
-import { MIME_BY_EXTENSION } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { accountOwnerId, actsAsClient } from '@aseo/shared/policy';
 import { forbidden, unprocessable } from '../../lib/errors.ts';
-import { attachFile } from '../../lib/http-files.ts';
+import { sendStoredFile } from '../../lib/http-files.ts';
 import type { RequestUploads } from '../../lib/uploads.ts';
 import { keepBillFiles, voucherFiles } from '../../lib/voucher-files.ts';
 import { billCompleteService } from './bill-complete.service.ts';
@@ -60,9 +58,7 @@ export function paymentsRoutes(ctx: AppContext) {
   mount(r, ctx, paymentsCalls.vouchers, ({ input, user }) => own.vouchers(user, input.bill_id));
   mount(r, ctx, paymentsCalls.voucherFile, async ({ input, user, res }) => {
     const v = await own.file(user, input.id);
-    const ext = path.extname(v.file).slice(1);
-    attachFile(res, `${v.name}.${ext}`, MIME_BY_EXTENSION[ext] ?? 'application/octet-stream');
-    await new Promise<void>((resolve, reject) => res.sendFile(path.join(ctx.cfg.uploadDir, v.file), (err) => (err ? reject(err) : resolve())));
+    await sendStoredFile(res, ctx.cfg.uploadDir, v.file, { download: v.name });
   });
   const claims = claimsService(ctx);
   mount(r, ctx, paymentsCalls.claim, ({ input, user }) => claims.claim(user, input.bill_id));

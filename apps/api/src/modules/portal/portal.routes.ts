@@ -5,6 +5,7 @@ import { MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
 import { notFound } from '../../lib/errors.ts';
+import { sendStoredFile } from '../../lib/http-files.ts';
 import { homeFigures, identity, logoFile, LOGO_TYPES } from './portal.service.ts';
 
 export function portalRoutes(ctx: AppContext) {
@@ -13,9 +14,8 @@ export function portalRoutes(ctx: AppContext) {
   mount(r, ctx, calls.logo, async ({ res }) => {
     const file = logoFile(ctx);
     if (!file) throw notFound(MSG.server.notFound);
-    res.type(LOGO_TYPES[path.extname(file).toLowerCase()]!);
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    await new Promise<void>((resolve, reject) => res.sendFile(file, (err) => (err ? reject(err) : resolve())));
+    await sendStoredFile(res, path.dirname(file), path.basename(file), { contentType: LOGO_TYPES[path.extname(file).toLowerCase()] });
   });
   mount(r, ctx, calls.home, () => homeFigures(ctx));
   return r;

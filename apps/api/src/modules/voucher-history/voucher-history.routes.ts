@@ -1,5 +1,4 @@
 // Thin routes of 'Historial de Comprobantes' (docs/payments.md "Voucher history").
-import path from 'node:path';
 import { Router } from 'express';
 import { voucherHistoryCalls as calls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
@@ -7,10 +6,8 @@ import { actsAsClient } from '@aseo/shared/policy';
 import type { AppContext } from '../../context.ts';
 import { clientOnly, mount } from '../../lib/contract.ts';
 import { forbidden, unprocessable } from '../../lib/errors.ts';
-import { attachFile } from '../../lib/http-files.ts';
+import { sendStoredFile } from '../../lib/http-files.ts';
 import { voucherHistoryService } from './voucher-history.service.ts';
-
-const TYPES: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
 
 export function voucherHistoryRoutes(ctx: AppContext) {
   const r = Router();
@@ -34,9 +31,7 @@ export function voucherHistoryRoutes(ctx: AppContext) {
   }
   mount(r, ctx, calls.download, async ({ input, user, res }) => {
     const w = await s.fileOf(user, input.id);
-    const ext = path.extname(w.file).slice(1);
-    attachFile(res, `comprobante-retencion-${w.number}.${ext}`, TYPES[ext] ?? 'application/octet-stream');
-    await new Promise<void>((resolve, reject) => res.sendFile(path.join(ctx.cfg.uploadDir, w.file), (err) => (err ? reject(err) : resolve())));
+    await sendStoredFile(res, ctx.cfg.uploadDir, w.file, { download: `comprobante-retencion-${w.number}` });
   });
   return r;
 }

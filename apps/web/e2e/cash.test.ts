@@ -10,7 +10,7 @@ import { bs } from '@aseo/shared/money';
 import { buildNotice, buildProperty, createUser, refreshBalanceOf, setHistory } from '../../api/test/support/factories.ts';
 import { pdfText } from '../../api/test/support/pdf.ts';
 import type { Locator, Page } from 'playwright-core';
-import { createJourneyUsers, newPage, PHONE, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
+import { createJourneyUsers, field, newPage, PHONE, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
 import { todayYmd } from '@aseo/shared/schemas';
 
 let e2e: E2E;
@@ -128,11 +128,14 @@ describe('cash desks', () => {
       total: formatBs(bs(bill.total_bs.toFixed(2))),
       due: formatBs(bs(bill.due_bs.toFixed(2))),
     });
-    await e2e.portal.ctx.db.bill.update({ where: { id: bill.id }, data: { control_number: '00-000123' } });
+    // por conciliar: the printout is the payment's receipt, not a fiscal invoice (no invoice nor control number yet)
+    expect(bill.number).toBeNull();
     const pdf = await page.request.get((await link.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     const text = pdfText(Buffer.from(await pdf.body()));
-    for (const s of [String(bill.number), '00-000123', '1.000,00', '160,00', '1.160,00']) expect(text).toContain(s);
+    for (const s of ['COMPROBANTE DE PAGO POR CONCILIAR', String(bill.receipt_number).padStart(8, '0'), '1.000,00', '160,00', '1.160,00'])
+      expect(text).toContain(s);
+    expect(text).not.toContain('FACTURA');
     await page.context().close();
   });
 
@@ -145,7 +148,11 @@ describe('cash desks', () => {
     await page.getByTestId('summary-due').filter({ hasText: 'Bs. 580,00' }).waitFor();
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     const v = page.getByRole('dialog', { name: 'Agregar comprobante de pago' });
-    await pick(page, 'Método de pago', 'Depósito');
+    // a taxpayer declares transfers and deposits only: cash and cards are taken at a desk (DOMAIN "Who may declare what")
+    await field(page, 'Método de pago').first().click();
+    await page.getByRole('option', { name: 'Depósito', exact: true }).waitFor();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Transferencia', 'Depósito']);
+    await page.getByRole('option', { name: 'Depósito', exact: true }).click();
     await v.getByLabel(/^Nro. de referencia/).fill('11223344');
     await pick(page, 'Cuenta bancaria', 'Alcaldía Recaudación · 01020000000000000009');
     await v.getByLabel(/^Fecha del pago/).click();

@@ -11,7 +11,7 @@ import { todayYmd } from '@aseo/shared/schemas';
 let e2e: E2E;
 let client: JourneyUser;
 let staff: JourneyUser;
-const bills: { number: string; reference: string }[] = [];
+const bills: { id: number; number: string; reference: string }[] = [];
 let code = '';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -50,8 +50,9 @@ beforeAll(async () => {
     form.append('receipts', JSON.stringify([receipt]));
     form.append('files', new Blob([PNG], { type: 'image/png' }), 'pago.png');
     const res = await fetch(`${p.url}/api/cash/payments/finish`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-    const body = (await res.json()) as { bill: { number: number } };
-    bills.push({ number: String(body.bill.number).padStart(8, '0'), reference: receipt.number });
+    const body = (await res.json()) as { bill: { id: number; receipt_number: number } };
+    // por conciliar, a bill is named by its receipt number (the invoice number comes with the money)
+    bills.push({ id: body.bill.id, number: `R-${String(body.bill.receipt_number).padStart(8, '0')}`, reference: receipt.number });
   }
 });
 afterAll(async () => e2e?.close());
@@ -100,7 +101,9 @@ describe("'Pagos'", () => {
     await rowOf(history, bills[0]!.reference).filter({ hasText: 'Conciliado' }).waitFor();
     await rowOf(history, bills[1]!.reference).filter({ hasText: 'Reversado' }).waitFor();
     await rowOf(taxpayer, bills[1]!.number).filter({ hasText: 'Reversado' }).waitFor();
-    await taxpayer.getByRole('link', { name: `Ver factura ${bills[0]!.number}` }).waitFor();
+    // reconciled: its fiscal invoice number now names it, the receipt number stays beside it
+    const invoice = String((await e2e.portal.ctx.db.bill.findUniqueOrThrow({ where: { id: bills[0]!.id } })).number).padStart(8, '0');
+    await taxpayer.getByRole('link', { name: `Ver factura ${invoice}` }).waitFor();
     await taxpayer.getByRole('button', { name: `Motivo del rechazo ${bills[1]!.number}` }).click();
     await taxpayer.getByRole('dialog', { name: 'Pago rechazado' }).getByText('La referencia no aparece en el banco').waitFor();
     await shot(taxpayer, 'payments-client-rejected');
@@ -111,8 +114,10 @@ describe("'Pagos'", () => {
     const page = await newPage(e2e);
     await signInAs(page, client);
     await visit(page, '/payments');
-    await page.getByRole('button', { name: `Comprobantes ${bills[0]!.number}` }).click();
-    const list = page.getByRole('dialog', { name: `Comprobantes de pago · ${bills[0]!.number}` });
+    // January's payment was reconciled in the first test: its invoice number names it now
+    const invoice = String((await e2e.portal.ctx.db.bill.findUniqueOrThrow({ where: { id: bills[0]!.id } })).number).padStart(8, '0');
+    await page.getByRole('button', { name: `Comprobantes ${invoice}` }).click();
+    const list = page.getByRole('dialog', { name: `Comprobantes de pago · ${invoice}` });
     await list.getByRole('row').filter({ hasText: 'Transferencia' }).filter({ hasText: 'Bs. 580,00' }).waitFor();
     await list.getByRole('button', { name: /^Descargar comprobante/ }).waitFor();
     expect(await list.getByRole('button', { name: /^Eliminar comprobante/ }).count()).toBe(0); // staff only

@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(async () => e2e?.close());
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const numberOf = async (id: number) => String((await e2e.portal.ctx.db.bill.findUniqueOrThrow({ where: { id } })).number ?? '').padStart(8, '0');
+/** A bill por conciliar is named by its receipt number in 'Pagos' (DOMAIN "Bills", numbers at acceptance). */
+const numberOf = async (id: number) => `R-${String((await e2e.portal.ctx.db.bill.findUniqueOrThrow({ where: { id } })).receipt_number).padStart(8, '0')}`;
 
 describe('reconciliation', () => {
   it('a pending bill open by one staff member is shown held to another, live, and her action is refused with his name', async () => {

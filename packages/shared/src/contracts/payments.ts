@@ -23,7 +23,10 @@ export const billRowWire = z.object({
   since: z.string().nullable(),
   until: z.string().nullable(),
   number: int().nullable(),
+  /** The invoice number once ACCEPTED; before, 'P-' prefactura or 'R-' receipt number */
   number_format: z.string(),
+  /** The receipt number every bill has from its creation ('R-00000012'), shown beside an invoice number */
+  receipt_format: z.string(),
   proforma_number: int().nullable(),
   serial_code: z.string().nullable(),
   control_number: z.string().nullable(),

@@ -127,6 +127,7 @@ export function toBillRow(r: Raw, staff = true): BillRow {
     number: r.number,
     // the invoice number once accepted; before, the prefactura's or the receipt's (DOMAIN "Bills", numbers at acceptance)
     number_format: billNumberLabel(r),
+    receipt_format: r.receipt_number !== null ? `R-${String(r.receipt_number).padStart(8, '0')}` : '',
     proforma_number: r.proforma_number,
     serial_code: r.serial_code,
     control_number: r.control_number,

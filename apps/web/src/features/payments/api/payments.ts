@@ -16,6 +16,8 @@ export const useManualStatus = () => useCallMutation(billsCalls.status, writes);
 export const useControlNumber = () => useCallMutation(billsCalls.controlNumber, writes);
 export const useBillDate = () => useCallMutation(billsCalls.date, writes);
 export const useDelivery = () => useCallMutation(billsCalls.delivery, writes);
+/** A bill's detail: its lines, vouchers and the solvency certificates rejecting or annulling it would revoke. */
+export const useBillDetail = (billId: number | null) => useCallQuery(billsCalls.detail, { bill_id: billId ?? 0 }, { enabled: !!billId });
 /** The reconciliation queue: hold a pending bill while its modal is open, let go when it closes (the 'movements' event refreshes the others). */
 export const useClaim = () => useCallMutation(calls.claim, { quiet: true });
 export const useRelease = () => useCallMutation(calls.release, { quiet: true });

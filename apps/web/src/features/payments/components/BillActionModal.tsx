@@ -7,14 +7,14 @@ import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BILL_STATUS, BILL_STATUS_LABELS, MANUAL_BILL_STATUSES } from '@aseo/shared/constants';
-import { MSG } from '@aseo/shared/messages';
+import { fillMessage, MSG } from '@aseo/shared/messages';
 import { DateField } from '../../../components/DateField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/dialogs.tsx';
-import { invoiceUrl, useBillDate, useCancel, useControlNumber, useManualStatus, useReview, type BillRow } from '../api/payments.ts';
+import { invoiceUrl, useBillDate, useBillDetail, useCancel, useControlNumber, useManualStatus, useReview, type BillRow } from '../api/payments.ts';
 import { todayYmd } from '@aseo/shared/schemas';
 
 export type BillAction = 'reconcile' | 'reject' | 'cancel' | 'control' | 'date' | 'status';
@@ -45,6 +45,11 @@ export function BillActionModal({ bill, action, onClose, held }: Props) {
   const [day, setDay] = useState<string | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // rejecting or annulling a bill revokes the certificates it backs: the confirmation names them (DOMAIN "Certificates")
+  const ends =
+    action === 'reject' || action === 'cancel' || (action === 'status' && (next === String(BILL_STATUS.REJECTED) || next === String(BILL_STATUS.CANCELLED)));
+  const detail = useBillDetail(ends && bill ? bill.id : null);
+  const backed = ends ? (detail.data?.bill.backs_solvencies ?? []) : [];
   useEffect(() => {
     setText(action === 'control' ? (bill?.control_number ?? '') : '');
     setAmount(bill?.amount_paid ?? '');
@@ -103,6 +108,11 @@ export function BillActionModal({ bill, action, onClose, held }: Props) {
         {error && (
           <Alert color="red" role="alert">
             {error}
+          </Alert>
+        )}
+        {backed.length > 0 && (
+          <Alert color="orange" variant="light" title="Solvencias afectadas">
+            {fillMessage(MSG.payments.revokesSolvencies, { numbers: backed.map((s) => s.number_format).join(', ') })}
           </Alert>
         )}
         {(action === 'reconcile' || action === 'date') && (

@@ -39,7 +39,7 @@ export function PaymentRowActions({ bill, onAction }: { bill: BillRow; onAction:
             Anular pago
           </Menu.Item>
         )}
-        {edit && <Menu.Item onClick={() => onAction(bill, 'control')}>Número de control</Menu.Item>}
+        {edit && bill.number !== null && <Menu.Item onClick={() => onAction(bill, 'control')}>Número de control</Menu.Item>}
         {edit && <Menu.Item onClick={() => onAction(bill, 'date')}>Cambiar fecha</Menu.Item>}
         {can(user, P.EDIT_PAYMENT_STATUS) && bill.status !== BILL_STATUS.TO_PAY && (
           <Menu.Item onClick={() => onAction(bill, 'status')}>Cambiar estatus</Menu.Item>

@@ -114,7 +114,7 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
     { key: 'code', title: 'Código', render: (b) => b.property?.code ?? '' },
     { key: 'special', title: 'Contribuyente especial', render: (b) => specialTaxpayerLabel(b.user.retention), hideOnMobile: true },
     { key: 'created_at', title: 'Fecha', render: (b) => formatDate(b.created_at) },
-    { key: 'number_format', title: 'Factura / Convenio' },
+    { key: 'number_format', title: 'Factura / Convenio', render: (b) => <BillNumber bill={b} /> },
     { key: 'serial_code', title: 'Serie', render: (b) => b.serial_code ?? '', hideOnMobile: true },
     { key: 'control_number', title: 'Nro. de control', render: (b) => b.control_number ?? '', hideOnMobile: true },
     { key: 'bill_type_text', title: 'Tipo de documento', hideOnMobile: true },
@@ -140,7 +140,7 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
   ];
   const clientColumns: Column<Row>[] = [
     { key: 'created_at', title: 'Fecha', render: (b) => formatDate(b.created_at) },
-    { key: 'number_format', title: 'Factura', primary: true },
+    { key: 'number_format', title: 'Factura', primary: true, render: (b) => <BillNumber bill={b} /> },
     { key: 'bill_type_text', title: 'Tipo' },
     { key: 'period', title: 'Período', render: period },
     { key: 'reference', title: 'Referencia', render: (b) => b.reference ?? '' },
@@ -238,6 +238,19 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
           )}
         </Stack>
       </Modal>
+    </Stack>
+  );
+}
+
+/** The invoice number (or the prefactura's), with the receipt number the bill had from its creation beside it. */
+function BillNumber({ bill }: { bill: BillRow }) {
+  if (!bill.receipt_format || bill.receipt_format === bill.number_format) return <>{bill.number_format}</>;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{bill.number_format}</Text>
+      <Text size="xs" c="dimmed">
+        Recibo {bill.receipt_format}
+      </Text>
     </Stack>
   );
 }

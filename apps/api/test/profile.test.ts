@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@aseo/shared/messages';
 import { createUser, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 
@@ -102,7 +103,7 @@ describe('profile/update/client', () => {
         phone_code: '0414',
         phone: '1234567',
         email: 'andes@example.com',
-        retention: '1',
+        retention: '0', // sent back as stored (staff set it: retention.test.ts)
         emails: JSON.stringify(['otro@example.com']),
         phones: JSON.stringify([{ phone_code: '0212', phone: '7654321' }]),
       });
@@ -111,10 +112,10 @@ describe('profile/update/client', () => {
     expect(res.body.user.business_name).toBe('Comercial Los Andes');
     expect(res.body.user.emails.map((e: { email: string }) => e.email)).toEqual(['otro@example.com']);
     expect(res.body.user.phones[0]).toMatchObject({ phone_code: '0212', phone: '7654321' });
-    expect(res.body.user.retention).toBe(1);
+    expect(res.body.user).toMatchObject({ retention: 0, retention_request: null });
   });
 
-  it('forces retention to no when the document type is not J', async () => {
+  it('refuses a retention the taxpayer does not hold, whatever its document type (staff set it)', async () => {
     const { user, auth } = await signedIn(portal);
     const res = await api().post('/api/profile/update/client').set(auth).send({
       name: 'Luis',
@@ -126,8 +127,8 @@ describe('profile/update/client', () => {
       email: 'luis@example.com',
       retention: 1,
     });
-    expect(res.status).toBe(200);
-    expect(res.body.user.retention).toBe(0);
+    expect(res.status).toBe(422);
+    expect(res.body.fields).toEqual({ retention: MSG.profile.retentionByStaff });
   });
 
   it.each([

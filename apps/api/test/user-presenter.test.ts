@@ -87,6 +87,7 @@ describe('over HTTP', () => {
     const res = await request(portal.url).post('/api/profile/get').set(auth).send({});
     expect(res.status).toBe(200);
     const { prisma } = await both(user.id);
-    expect(res.body.user).toEqual(prisma);
+    // plus the retention request 'Mis Datos' shows beside the retention (contracts presentedClient)
+    expect(res.body.user).toEqual({ ...(prisma as object), retention_request: null });
   });
 });

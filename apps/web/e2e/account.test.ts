@@ -172,7 +172,7 @@ describe('change password', () => {
 });
 
 describe('Mis Datos', () => {
-  it('the taxpayer saves the client form; its account is read-only and there is no proforma', async () => {
+  it('the taxpayer saves the client form; its account and its retention are read-only', async () => {
     const u = await createUser(e2e.portal, { level_id: 3, name: 'Carmen' });
     const page = await newPage(e2e);
     await signInAs(page, u);
@@ -184,14 +184,15 @@ describe('Mis Datos', () => {
     await field(page, 'Dirección fiscal').fill('Av. Miranda 12');
     await field(page, 'Teléfono').fill('4241234');
     await pick(page, 'Tipo de documento', 'J-');
-    await field(page, 'Agente de retención').first().click();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['No', 'Si']);
-    await page.keyboard.press('Escape');
+    // retention is staff's to set (issue 25): shown, not chosen, and not sent
+    const retention = page.getByRole('textbox', { name: 'Agente de retención' });
+    expect(await retention.inputValue()).toBe('No');
+    expect(await retention.getAttribute('readonly')).not.toBeNull();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Se han guardado los datos correctamente').waitFor();
     await shot(page, 'client-profile-saved');
     const saved = await e2e.portal.ctx.db.user.findUniqueOrThrow({ where: { id: u.id } });
-    expect(saved.fiscal_address).toBe('Av. Miranda 12');
+    expect(saved).toMatchObject({ fiscal_address: 'Av. Miranda 12', retention: 0, retention_request: null });
   });
 
   it('staff save the simple variant', async () => {

@@ -36,6 +36,12 @@ export const presentedUser = z.object({
 });
 export type PresentedUser = z.infer<typeof presentedUser>;
 
+/**
+ * A taxpayer as staff and 'Mis Datos' see it: the presented user plus the retention it asked for at
+ * registration that staff have not decided yet (null: none); until confirmed it bills as `retention`.
+ */
+export const presentedClient = presentedUser.extend({ retention_request: z.number().int().nullable() });
+
 const userId = formObject({ user_id: optionalId() });
 
 export const authCalls = {
@@ -55,7 +61,7 @@ export const authCalls = {
     path: '/auth/register',
     access: { kind: 'public' },
     request: registerRequest,
-    response: messageResponse.extend({ user: presentedUser }),
+    response: messageResponse.extend({ user: presentedClient }),
   }),
   recover: defineCall({
     id: 'auth.recover',

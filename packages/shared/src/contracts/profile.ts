@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { changePasswordSchema, formObject, optionalId, profileClientRequest, profileSimpleSchema } from '../schemas/index.ts';
 import { defineCall } from './define.ts';
 import { messageResponse } from './common.ts';
-import { presentedUser } from './auth.ts';
+import { presentedClient } from './auth.ts';
 
 // under 'users' so the real-time 'users' event refreshes the profile too
 const tags = ['users'] as const;
-const saved = messageResponse.extend({ user: presentedUser });
+// with the pending retention request: 'Mis Datos' shows it beside the (read-only) retention
+const saved = messageResponse.extend({ user: presentedClient });
 
 export const profileCalls = {
   get: defineCall({
@@ -17,7 +18,7 @@ export const profileCalls = {
     path: '/profile/get',
     access: { kind: 'session', own: { field: 'user_id' } },
     request: formObject({ user_id: optionalId() }),
-    response: z.object({ user: presentedUser }),
+    response: z.object({ user: presentedClient }),
     tags,
   }),
   update: defineCall({

@@ -11,19 +11,20 @@ import {
   formObject,
   id,
   propertySearchQuery,
+  retentionRequestDecision,
   statusChangeSchema,
 } from '../schemas/index.ts';
 import { MSG } from '../messages/index.ts';
 import { defineCall } from './define.ts';
 import { readOneFile } from './uploads.ts';
 import { fileResponse, messageResponse, noInput, page } from './common.ts';
-import { presentedUser } from './auth.ts';
+import { presentedClient } from './auth.ts';
 import { propertyDetail, propertyNode } from './properties.ts';
 import { registrationReferences } from './references.ts';
 
 const int = () => z.number().int();
 
-const clientRow = presentedUser.extend({ properties_count: int() });
+const clientRow = presentedClient.extend({ properties_count: int() });
 
 const activityRef = z.object({ id: int(), code: z.string(), name: z.string() });
 
@@ -47,7 +48,7 @@ const foundProperty = z.object({
   parent_id: int().nullable(),
 });
 
-const saved = messageResponse.extend({ client: presentedUser });
+const saved = messageResponse.extend({ client: presentedClient });
 
 /** What import/excel read: the rows imported and those refused with their reason (also in its 422 when none was imported). */
 const importResult = messageResponse.extend({
@@ -68,7 +69,13 @@ export const taxpayersCalls = {
     path: '/admin/clients/get',
     access: view,
     request: clientListQuery,
-    response: z.object({ users: page(clientRow), conversion_petro: z.object({ amount: rateText.nullable() }), economic_activities: z.array(activityRef) }),
+    response: z.object({
+      users: page(clientRow),
+      conversion_petro: z.object({ amount: rateText.nullable() }),
+      economic_activities: z.array(activityRef),
+      /** Taxpayers whose retention request waits for staff, whatever the filters (the list's badge). */
+      retention_requests: int(),
+    }),
     tags,
   }),
   get: defineCall({
@@ -79,7 +86,7 @@ export const taxpayersCalls = {
     access: view,
     request: clientDetailQuery,
     response: registrationReferences.extend({
-      user: presentedUser.extend({ properties: z.array(propertyNode) }),
+      user: presentedClient.extend({ properties: z.array(propertyNode) }),
       property: propertyDetail.nullable(),
       secondary_properties: z.array(secondaryProperty),
     }),
@@ -121,6 +128,26 @@ export const taxpayersCalls = {
     path: '/admin/clients/edit',
     access: change,
     request: clientUpdateSchema,
+    response: saved,
+    tags,
+  }),
+  confirmRetention: defineCall({
+    id: 'taxpayers.retention-confirm',
+    summary: 'Confirma la retención que el contribuyente solicitó al registrarse (pasa a ser su retención)',
+    methods: ['POST'],
+    path: '/admin/clients/retention/confirm',
+    access: change,
+    request: retentionRequestDecision,
+    response: saved,
+    tags,
+  }),
+  refuseRetention: defineCall({
+    id: 'taxpayers.retention-refuse',
+    summary: 'Rechaza la retención que el contribuyente solicitó al registrarse (sigue facturándose como No)',
+    methods: ['POST'],
+    path: '/admin/clients/retention/refuse',
+    access: change,
+    request: retentionRequestDecision,
     response: saved,
     tags,
   }),

@@ -35,6 +35,11 @@ const auth = {
 const profile = {
   saved: common.dataSaved,
   updated: 'Se ha actualizado el perfil correctamente',
+  // ours (issue 25): retention is a fiscal designation staff set; 'Mis Datos' shows it read-only
+  retentionByStaff: 'La condición de agente de retención la asigna la Alcaldía: no puede cambiarse desde Mis Datos',
+  retentionPending: 'Solicitud pendiente de confirmación',
+  retentionPendingHint: 'Usted solicitó «{label}» al registrarse; mientras la Alcaldía no la confirme, se factura como «No»',
+  retentionByStaffHint: 'La asigna la Alcaldía',
 } as const;
 
 const taxpayers = {
@@ -71,6 +76,15 @@ const taxpayers = {
   importSameProperty: 'El contribuyente ya tiene este inmueble ({code}); no se agregó de nuevo',
   phoneCodeRequired: 'Debe seleccionar el código de área del teléfono',
   phoneCodeInvalid: 'El código de área del teléfono no es válido',
+  // ours (issue 25): a retention asked for at registration waits for staff
+  retentionRequested: 'Retención solicitada',
+  retentionRequestNotice: 'El contribuyente solicitó al registrarse la retención «{label}». Hasta que se confirme, se factura como «No».',
+  confirmRetention: '¿Desea confirmar la retención «{label}» solicitada por el contribuyente?',
+  refuseRetention: '¿Desea rechazar la retención solicitada por el contribuyente? Seguirá facturándose como «No».',
+  retentionConfirmed: 'Se ha confirmado la retención solicitada',
+  retentionRefused: 'Se ha rechazado la retención solicitada',
+  noRetentionRequest: 'El contribuyente no tiene una solicitud de retención pendiente',
+  registerRetentionHint: 'La Alcaldía debe confirmar la retención solicitada; mientras tanto se factura como «No».',
 } as const;
 
 const properties = {

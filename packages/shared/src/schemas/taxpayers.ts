@@ -130,6 +130,8 @@ const listNumber = () =>
 /** The taxpayer list's filters (admin/clients/get and its Excel export). */
 export const clientListQuery = formObject({
   page: listNumber(),
+  /** 1: only the taxpayers with a retention request waiting for staff (issue 25). */
+  retention_request: flag(),
   status: listNumber(),
   economic_activity: listNumber(),
   search: z.preprocess(
@@ -137,6 +139,9 @@ export const clientListQuery = formObject({
     z.string({ error: S.invalidData }).max(100, S.textTooLong).optional(),
   ),
 });
+
+/** admin/clients/retention/confirm and /refuse: the taxpayer whose retention request staff decide. */
+export const retentionRequestDecision = formObject({ id: id() });
 
 /** admin/clients/get-user: the taxpayer and, optionally, one of its properties (either spelling). */
 export const clientDetailQuery = formObject({ id: optionalId(), propertyId: optionalId(), property_id: optionalId() });
@@ -153,10 +158,18 @@ export const registerSchema = formObject({ client: clientCreateSchema, property:
   path: ['client', 'username'],
 });
 
-/** Client 'Mis Datos': the client form without password (the username is read-only: the API ignores it). */
-export const profileClientSchema = formObject({ ...clientFields, username: optionalText(60) })
+/**
+ * Client 'Mis Datos': the client form without password (the username is read-only: the API ignores it).
+ * Retention is staff's to set (DOMAIN "Who may declare what"): it may be left out or sent back as
+ * stored; the API refuses any other value, so it is kept as sent (not reset by document type).
+ */
+export const profileClientSchema = formObject({
+  ...clientFields,
+  username: optionalText(60),
+  retention: z.preprocess((v) => (isBlank(v) ? undefined : v), code([RETENTION.NO, RETENTION.YES, RETENTION.PROFORMA] as const).optional()),
+})
   .superRefine(checkDocumentLength)
-  .transform(normalizeClient);
+  .transform((v) => ({ ...v, business_name: v.name }));
 
 /** The simple profile: name, lastname, account, document type and number, email, phone. */
 export const profileSimpleSchema = formObject({

@@ -1,5 +1,7 @@
 // The signed-in user's own data: 'Mis Datos' (client and staff variants) and password change.
+// Retention is staff's to set (DOMAIN "Who may declare what"): 'Mis Datos' shows it and never changes it.
 import { LEVELS, MODULES } from '@aseo/shared/constants';
+import { Prisma } from '@aseo/db/client';
 import type { CallInput, profileCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../../context.ts';
@@ -7,10 +9,11 @@ import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { checkPassword, hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { assertClientUnique } from '../taxpayers/index.ts';
-import { findPresentedUser, presentUser, userInclude } from '../users/index.ts';
+import { assertClientUnique, presentClient } from '../taxpayers/index.ts';
+import { presentedUserJson, userInclude, type PresentedUser } from '../users/index.ts';
 import { rooms } from '@aseo/shared/realtime';
 import { iEquals } from '../../lib/search.ts';
+import { queryRows } from '../../lib/sql.ts';
 
 type StaffProfile = CallInput<typeof profileCalls.update>;
 type ClientProfile = CallInput<typeof profileCalls.updateClient>;
@@ -18,10 +21,20 @@ type ClientProfile = CallInput<typeof profileCalls.updateClient>;
 export function profileService(ctx: AppContext) {
   const { db, cfg, tokens } = ctx;
 
+  /** One statement, as users/user.rows.ts presents a user, with the pending retention request. */
   async function get(userId: number) {
-    const user = await findPresentedUser(db, userId);
-    if (!user) throw notFound(MSG.server.notFound);
-    return { user };
+    const [row] = await queryRows<{ user: PresentedUser & { retention_request: number | null } }>(
+      db,
+      Prisma.sql`SELECT ${presentedUserJson([Prisma.sql`'retention_request', u.retention_request`])} AS user FROM users u WHERE u.id = ${userId}`,
+    );
+    if (!row) throw notFound(MSG.server.notFound);
+    return { user: row.user };
+  }
+
+  /** A retention sent back as stored (or left out) is the form round-tripping; any other is refused. */
+  function assertRetentionKept(sent: number | undefined, stored: number) {
+    if (sent === undefined || sent === stored) return;
+    throw unprocessable(MSG.profile.retentionByStaff, { fields: { retention: MSG.profile.retentionByStaff } });
   }
 
   async function assertUsernameFree(username: string, selfId: number) {
@@ -78,16 +91,15 @@ export function profileService(ctx: AppContext) {
       return after;
     });
     ctx.emit('users', { action: 'update', user_id: user.id }, rooms.staff);
-    return { message: MSG.profile.updated, user: presentUser(user) };
+    return { message: MSG.profile.updated, user: presentClient(user) };
   }
 
-  /** Client 'Mis Datos': the client form, username read-only, no proforma option. */
+  /** Client 'Mis Datos': the client form, username and retention read-only (retention is never written here). */
   async function updateClient(session: SessionUser, data: ClientProfile) {
     await assertDocumentFree(session, data);
     const user = await db.$transaction(async (tx) => {
       const before = await tx.user.findUniqueOrThrow({ where: { id: session.id } });
-      // proforma is granted by staff only; a client keeps it if it already had it
-      const retention = data.retention === 2 ? before.retention : (data.retention ?? before.retention);
+      assertRetentionKept(data.retention, before.retention);
       await tx.userEmail.deleteMany({ where: { user_id: session.id } });
       await tx.userPhone.deleteMany({ where: { user_id: session.id } });
       return tx.user.update({
@@ -102,7 +114,6 @@ export function profileService(ctx: AppContext) {
           phone: data.phone ?? null,
           phone_code: data.phone_code ?? null,
           fiscal_address: data.fiscal_address,
-          retention,
           note: data.note ?? before.note,
           emails: { create: (data.emails ?? []).map((email) => ({ email })) },
           phones: { create: (data.phones ?? []).map((p) => ({ phone: p.phone, phone_code: p.phone_code ?? null })) },
@@ -111,7 +122,7 @@ export function profileService(ctx: AppContext) {
       });
     });
     ctx.emit('users', { action: 'update', user_id: user.id }, rooms.staff);
-    return { message: MSG.profile.saved, user: presentUser(user) };
+    return { message: MSG.profile.saved, user: presentClient(user) };
   }
 
   /** Ends every older session and hands this one a fresh token. */

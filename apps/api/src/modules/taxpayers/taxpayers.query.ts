@@ -9,8 +9,9 @@ import { notFound } from '../../lib/errors.ts';
 import { createCountCache, paged, pageArgs } from '../../lib/paging.ts';
 import { personSearchArms, personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
-import { presentUser, presentedUserJson, userInclude, type PresentedUser, type UserChanges } from '../users/index.ts';
+import { presentedUserJson, userInclude, type PresentedUser, type UserChanges } from '../users/index.ts';
 import { presentProperty, propertyInclude, propertyTree } from '../properties/index.ts';
+import { presentClient } from './taxpayers.retention.ts';
 
 /** The list's filters (admin/clients/get, excel). */
 export type ClientFilters = CallInput<typeof taxpayersCalls.list>;
@@ -26,6 +27,7 @@ export function clientWhere(f: ClientFilters, codeOwners?: number[]): Prisma.Use
     level_id: LEVELS.CLIENT,
     deleted_at: null,
     ...(f.status !== undefined ? { status: f.status } : {}),
+    ...(f.retention_request ? { retention_request: { not: null } } : {}),
     ...(f.economic_activity ? { properties: { some: { economic_activity_id: f.economic_activity, deleted_at: null } } } : {}),
     ...(s
       ? {
@@ -58,6 +60,7 @@ export function clientFilterSql(f: ClientFilters): Prisma.Sql {
   const s = f.search?.trim();
   const conditions = [Prisma.sql`u.level_id = ${LEVELS.CLIENT}`, Prisma.sql`u.deleted_at IS NULL`];
   if (f.status !== undefined) conditions.push(Prisma.sql`u.status = ${f.status}`);
+  if (f.retention_request) conditions.push(Prisma.sql`u.retention_request IS NOT NULL`);
   if (f.economic_activity) {
     conditions.push(
       Prisma.sql`EXISTS (SELECT 1 FROM properties p WHERE p.user_id = u.id AND p.economic_activity_id = ${f.economic_activity} AND p.deleted_at IS NULL)`,
@@ -70,10 +73,15 @@ export function clientFilterSql(f: ClientFilters): Prisma.Sql {
 }
 
 /** The list's key in the count cache: its filters without the page. */
-const countKey = (f: ClientFilters) => JSON.stringify(['clients', f.status ?? null, f.economic_activity ?? null, f.search?.trim() || null]);
+const countKey = (f: ClientFilters) =>
+  JSON.stringify(['clients', f.status ?? null, f.economic_activity ?? null, f.search?.trim() || null, f.retention_request ? 1 : 0]);
+
+/** Taxpayers whose retention request waits for staff (the list's badge, whatever its filters). */
+const PENDING_REQUESTS_SQL = Prisma.sql`SELECT count(*)::int AS pending FROM users u
+  WHERE u.level_id = ${LEVELS.CLIENT} AND u.deleted_at IS NULL AND u.retention_request IS NOT NULL`;
 
 type ListRow = {
-  users: (PresentedUser & { properties_count: number })[];
+  users: (PresentedUser & { retention_request: number | null; properties_count: number })[];
   activities: { id: number; code: string; name: string }[];
   petro: string | null;
 };
@@ -112,15 +120,26 @@ export function taxpayersQuery(db: Db, changes?: UserChanges) {
       WITH ${pageIds(where, args, total !== undefined && total <= SEARCH_IN_MEMORY_MAX)}
       SELECT
         coalesce((SELECT json_agg(r.j ORDER BY r.id DESC)
-                  FROM (SELECT u.id, ${presentedUserJson([Prisma.sql`'properties_count', (SELECT count(*) FROM properties p WHERE p.user_id = u.id AND p.deleted_at IS NULL)`])} AS j
+                  FROM (SELECT u.id, ${presentedUserJson([
+                    Prisma.sql`'retention_request', u.retention_request`,
+                    Prisma.sql`'properties_count', (SELECT count(*) FROM properties p WHERE p.user_id = u.id AND p.deleted_at IS NULL)`,
+                  ])} AS j
                         FROM users u WHERE u.id IN (SELECT id FROM page)) r), '[]') AS users,
         coalesce((SELECT json_agg(json_build_object('id', a.id, 'code', a.code, 'name', a.name) ORDER BY a.code)
                   FROM economic_activities a WHERE a.deleted_at IS NULL), '[]') AS activities,
         (SELECT trim_scale(g.amount)::text FROM global_values g
          WHERE g.key = 'conversion_petro' AND g.valid_from <= (now() AT TIME ZONE 'UTC') ORDER BY g.valid_from DESC, g.id DESC LIMIT 1) AS petro`,
     );
-    const [[row], n] = await Promise.all([page, counted]);
-    return { users: paged(row.users, n, args), conversion_petro: { amount: row.petro }, economic_activities: row.activities };
+    // kept beside the list's total (same key, counted when it is): a page whose total is remembered
+    // stays one statement; a users event (every taxpayer write, a decision included) drops both
+    const requests = counts.get(`${countKey(f)}:retention`, () => queryRows<{ pending: number }>(db, PENDING_REQUESTS_SQL).then((r) => r[0].pending));
+    const [[row], n, pending] = await Promise.all([page, counted, requests]);
+    return {
+      users: paged(row.users, n, args),
+      conversion_petro: { amount: row.petro },
+      economic_activities: row.activities,
+      retention_requests: pending,
+    };
   }
 
   /** One taxpayer with its property tree; `propertyId` (one of its properties) is returned as `property`. */
@@ -131,7 +150,7 @@ export function taxpayersQuery(db: Db, changes?: UserChanges) {
     const selected = propertyId ? properties.find((p) => p.id === propertyId) : undefined;
     if (propertyId && !selected) throw notFound(MSG.server.notFound);
     return {
-      user: { ...presentUser(user), properties: propertyTree(properties) },
+      user: { ...presentClient(user), properties: propertyTree(properties) },
       property: selected ? presentProperty(selected) : null,
       secondary_properties: properties.map((p) => ({
         id: p.id,

@@ -11,9 +11,10 @@ import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { presentUser, userInclude } from '../users/index.ts';
+import { userInclude } from '../users/index.ts';
 import { createPropertyTx } from '../properties/index.ts';
 import { iEquals } from '../../lib/search.ts';
+import { presentClient, requestAfterEdit, requestedRetention } from './taxpayers.retention.ts';
 
 /** The client part of every taxpayer form (staff, register, import): password optional. */
 export type ClientInput = z.output<typeof clientEditSchema>;
@@ -56,7 +57,8 @@ const contactData = (c: ClientInput) => ({
 
 /**
  * Creates a taxpayer and its first property inside the caller's transaction. `selfRegistered`: the
- * taxpayer itself fills the form, so a parent property can only be one of its own (none yet).
+ * taxpayer itself fills the form, so a parent property can only be one of its own (none yet), and
+ * the retention it asks for is stored as a request for staff (it bills as NO until confirmed).
  */
 export async function createTaxpayerTx(
   tx: Tx,
@@ -72,6 +74,7 @@ export async function createTaxpayerTx(
       username: c.username!.trim(),
       password: opts.passwordHash,
       ...contactData(c),
+      ...(opts.selfRegistered ? requestedRetention(c.retention) : {}),
       emails: { create: c.emails.map((email) => ({ email: email.toLowerCase() })) },
       phones: { create: c.phones.map((p) => ({ phone: p.phone, phone_code: p.phone_code ?? null })) },
     },
@@ -128,7 +131,7 @@ export function taxpayersService(ctx: AppContext) {
       return tx.user.findUniqueOrThrow({ where: { id: created.id }, include: userInclude });
     });
     ctx.emit('users', { action: 'update', user_id: user.id }, rooms.staff);
-    return { message: MSG.taxpayers.userCreated, client: presentUser(user) };
+    return { message: MSG.taxpayers.userCreated, client: presentClient(user) };
   }
 
   const edit = (session: SessionUser, id: number, c: ClientInput) => update(session, id, c);
@@ -146,6 +149,7 @@ export function taxpayersService(ctx: AppContext) {
         where: { id },
         data: {
           ...contactData(c),
+          retention_request: requestAfterEdit(before, c.retention),
           ...(c.username ? { username: c.username.trim() } : {}),
           ...(passwordHash ? { password: passwordHash, token_version: { increment: 1 } } : {}),
           emails: { create: c.emails.map((email) => ({ email: email.toLowerCase() })) },
@@ -177,7 +181,7 @@ export function taxpayersService(ctx: AppContext) {
       return after;
     });
     ctx.emit('users', { action: 'update', user_id: id }, [rooms.user(id), rooms.staff]);
-    return { message: property ? MSG.properties.created : MSG.taxpayers.userUpdated, client: presentUser(user) };
+    return { message: property ? MSG.properties.created : MSG.taxpayers.userUpdated, client: presentClient(user) };
   }
 
   async function setStatus(session: SessionUser, id: number, status: number) {

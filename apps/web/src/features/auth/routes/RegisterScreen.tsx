@@ -56,7 +56,7 @@ export default function RegisterScreen() {
         <Title order={2} size="h4" mb="xs">
           Datos del contribuyente
         </Title>
-        <ClientFields control={form.control} register={form.register} errors={errors} refs={refs.data} prefix="client" withPassword />
+        <ClientFields control={form.control} register={form.register} errors={errors} refs={refs.data} prefix="client" withPassword retentionMode="request" />
         <Divider my="lg" />
         <Title order={2} size="h4" mb="xs">
           Datos del inmueble

@@ -1,4 +1,5 @@
-// 'Mis Datos' for taxpayers: the client form, account read-only, no proforma option.
+// 'Mis Datos' for taxpayers: the client form, account and retention read-only (retention is staff's
+// to set: it is shown, with a request still pending, and never sent back).
 import { Button, Card, Group } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,14 +40,23 @@ export default function ClientProfileScreen() {
   }, [profile.data, form]);
 
   const submit = form.handleSubmit(async (values) => {
-    const res = await saveOrMark(form, () => save.mutateAsync(values as Record<string, unknown>));
+    const { retention: _staffs, ...rest } = values as Record<string, unknown>;
+    const res = await saveOrMark(form, () => save.mutateAsync(rest));
     if (res) void showSuccess(res.message);
   });
 
   return (
     <Card withBorder maw={900}>
       <form onSubmit={submit} noValidate>
-        <ClientFields control={form.control} register={form.register} errors={form.formState.errors} refs={refs.data} usernameReadOnly />
+        <ClientFields
+          control={form.control}
+          register={form.register}
+          errors={form.formState.errors}
+          refs={refs.data}
+          usernameReadOnly
+          retentionMode="readOnly"
+          retentionRequest={profile.data?.retention_request ?? null}
+        />
         <Group justify="flex-end" mt="lg">
           <Button type="submit" loading={save.isPending}>
             Guardar

@@ -12,14 +12,15 @@ export type TreeProperty = ClientDetail['properties'][number];
 export type PropertyDetail = NonNullable<ClientPayload['property']>;
 export type SecondaryProperty = ClientPayload['secondary_properties'][number];
 
-/** The list's filters as the screen holds them (selects give text). */
-export type ClientFilters = { search: string; status: string; economic_activity: string };
+/** The list's filters as the screen holds them (selects give text); `retention_request` '1': only pending requests. */
+export type ClientFilters = { search: string; status: string; economic_activity: string; retention_request: string };
 
 /** The filters as the list and the Excel export send them: empty ones left out. */
 export const clientQuery = (f: ClientFilters): Send<typeof calls.excel> => ({
   search: f.search || undefined,
   status: f.status || undefined,
   economic_activity: f.economic_activity || undefined,
+  retention_request: f.retention_request || undefined,
 });
 
 export const useClients = (page: number, f: ClientFilters) => useCallQuery(calls.list, { page, ...clientQuery(f) }, { keepPrevious: true });

@@ -5,6 +5,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useController, useFieldArray, useWatch } from 'react-hook-form';
 import { DOCUMENT_TYPE, RETENTION, RETENTION_LABELS } from '@aseo/shared/constants';
+import { fillMessage, MSG } from '@aseo/shared/messages';
 import { limitDocument } from '@aseo/shared/schemas';
 import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
@@ -19,7 +20,16 @@ type Props = FormPartProps & {
   usernameReadOnly?: boolean;
   allowProforma?: boolean;
   withNote?: boolean;
+  /**
+   * How retention is entered (DOMAIN "Who may declare what"): staff set it ('edit'); registration asks
+   * for it ('request': staff confirm it later); 'Mis Datos' only shows it ('readOnly'), with the
+   * request still pending (`retentionRequest`), if any.
+   */
+  retentionMode?: 'edit' | 'request' | 'readOnly';
+  retentionRequest?: number | null;
 };
+
+const retentionLabel = (v: unknown) => RETENTION_LABELS[Number(v ?? RETENTION.NO) as keyof typeof RETENTION_LABELS] ?? RETENTION_LABELS[RETENTION.NO];
 
 export function ClientFields({
   control,
@@ -32,16 +42,21 @@ export function ClientFields({
   usernameReadOnly,
   allowProforma,
   withNote,
+  retentionMode = 'edit',
+  retentionRequest = null,
 }: Props) {
   const p = (name: string) => (prefix ? `${prefix}.${name}` : name);
   const e = (name: string) => fieldError(errors, name);
   const docType = useWatch({ control, name: p('document_type_id') });
   const retention = useController({ control, name: p('retention') });
   const isJ = Number(docType) === DOCUMENT_TYPE.J;
-  // retention exists only for J documents: any other type puts it back to 'no'
+  const retentionReadOnly = retentionMode === 'readOnly';
+  // retention exists only for J documents: any other type puts it back to 'no' (a read-only one is
+  // staff's: shown as stored, never sent)
   useEffect(() => {
-    if (!isJ && Number(retention.field.value ?? 0) !== RETENTION.NO) retention.field.onChange(RETENTION.NO);
-  }, [isJ, retention.field]);
+    if (!retentionReadOnly && !isJ && Number(retention.field.value ?? 0) !== RETENTION.NO) retention.field.onChange(RETENTION.NO);
+  }, [isJ, retention.field, retentionReadOnly]);
+  const showRetention = retentionReadOnly ? isJ || Number(retention.field.value ?? 0) !== RETENTION.NO || retentionRequest !== null : isJ;
   const emails = useFieldArray({ control, name: p('emails') as never });
   const phones = useFieldArray({ control, name: p('phones') as never });
   const retentionChoices = Object.entries(RETENTION_LABELS)
@@ -101,13 +116,26 @@ export function ClientFields({
             )}
           />
         </Group>
-        {isJ && (
+        {showRetention && retentionReadOnly && (
+          <TextInput
+            label="Agente de retención"
+            {...readOnlyLook(true)}
+            value={retentionLabel(retention.field.value)}
+            description={
+              retentionRequest !== null
+                ? `${MSG.profile.retentionPending}. ${fillMessage(MSG.profile.retentionPendingHint, { label: retentionLabel(retentionRequest) })}`
+                : MSG.profile.retentionByStaffHint
+            }
+          />
+        )}
+        {showRetention && !retentionReadOnly && (
           <SelectField
             label="Agente de retención"
             data={retentionChoices}
             searchable={false}
             value={String(retention.field.value ?? RETENTION.NO)}
             onChange={(v) => retention.field.onChange(Number(v ?? RETENTION.NO))}
+            description={retentionMode === 'request' && Number(retention.field.value ?? 0) !== RETENTION.NO ? MSG.taxpayers.registerRetentionHint : undefined}
           />
         )}
         <TextInput label="Correo electrónico" withAsterisk {...register(p('email'))} error={e(p('email'))} />

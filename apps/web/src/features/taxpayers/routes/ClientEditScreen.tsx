@@ -1,6 +1,7 @@
 // 'Editar Contribuyente' (/admin/users/clients/edit/{id}/{propertyId?}): the client part (password
 // not required), or with propertyId that property alone; use, type and activity change only with
-// edit-economic-activity.
+// edit-economic-activity. A retention asked for at registration shows above the client part, to
+// confirm or refuse.
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { can } from '@aseo/shared/policy';
 import { useClient } from '../api/clients.ts';
 import { useSaveClient } from '../api/save-client.ts';
 import { useSaveClientProperty } from '../api/client-properties.ts';
+import { RetentionRequestNotice } from '../components/RetentionRequestNotice.tsx';
 import { CLIENTS_LIST, TaxpayerForm } from '../components/TaxpayerForm.tsx';
 import { clientValues, propertyValues } from '../components/taxpayer-form.ts';
 
@@ -49,15 +51,20 @@ export default function ClientEditScreen() {
       />
     );
   }
+  const { retention, retention_request: request } = data.user;
   return (
-    <TaxpayerForm
-      key={`client-${id}`}
-      schema={clientPart}
-      defaultValues={{ client: clientValues(data.user) }}
-      refs={data}
-      client={{ withPassword: true, passwordRequired: false, withNote: true }}
-      submitLabel="Guardar"
-      onSave={(v) => saveClient.mutateAsync({ kind: 'edit', id, client: v.client })}
-    />
+    <>
+      {request !== null && <RetentionRequestNotice clientId={id} request={request} />}
+      <TaxpayerForm
+        // a decision on the request changes the retention the form holds: it starts again from the saved one
+        key={`client-${id}-${retention}-${request ?? 'none'}`}
+        schema={clientPart}
+        defaultValues={{ client: clientValues(data.user) }}
+        refs={data}
+        client={{ withPassword: true, passwordRequired: false, withNote: true }}
+        submitLabel="Guardar"
+        onSave={(v) => saveClient.mutateAsync({ kind: 'edit', id, client: v.client })}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // 'Contribuyentes': search, status and activity filters, paging, Excel export and import, and the
 // row actions (view, edit, add property, parent, activity history, download, status, disincorporate, delete).
-import { Anchor, Button, Card, Stack, Switch } from '@mantine/core';
+// Retention requests made at registration wait for staff: a filter with their count, a badge on the row.
+import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PERMISSIONS as P, USER_STATUS_LABELS } from '@aseo/shared/constants';
@@ -24,7 +25,7 @@ import { DisincorporateModal } from '../components/DisincorporateModal.tsx';
 import { ImportClientsModal } from '../components/ImportClientsModal.tsx';
 import { ParentModal } from '../components/ParentModal.tsx';
 
-const INITIAL: ClientFilters = { search: '', status: '', economic_activity: '' };
+const INITIAL: ClientFilters = { search: '', status: '', economic_activity: '', retention_request: '' };
 const STATUS_OPTIONS = Object.entries(USER_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 export default function ClientsScreen() {
@@ -40,6 +41,7 @@ export default function ClientsScreen() {
   const mayDelete = can(user, P.DELETE_CLIENTS);
   const openFor = (modal: RowModal) => (open?.modal === modal ? open.client : null);
   const close = () => setOpen(null);
+  const pendingRequests = query.data?.retention_requests ?? 0;
 
   const toggle = async (c: ClientRow) => {
     if (!(await confirm(MSG.taxpayers.confirmStatus))) return;
@@ -82,6 +84,19 @@ export default function ClientsScreen() {
                 onChange={(v) => list.setFilters({ economic_activity: v ?? '' })}
                 w={filterWidth(280)}
               />
+              <Checkbox
+                mb={8}
+                checked={list.filters.retention_request === '1'}
+                onChange={(ev) => list.setFilters({ retention_request: ev.currentTarget.checked ? '1' : '' })}
+                label={
+                  <Group gap={6} wrap="nowrap" component="span">
+                    {MSG.taxpayers.retentionRequested}
+                    <Badge component="span" color={pendingRequests ? 'orange' : 'gray'} variant="filled" size="sm">
+                      {pendingRequests}
+                    </Badge>
+                  </Group>
+                }
+              />
               <Anchor component="button" onClick={list.reset} mb={8} ta="left">
                 Limpiar filtros
               </Anchor>
@@ -105,7 +120,25 @@ export default function ClientsScreen() {
           columns={[
             { key: 'number_format', title: 'ID' },
             { key: 'username', title: 'Cuenta' },
-            { key: 'full_name', title: 'Nombre / Razón Social', primary: true },
+            {
+              key: 'full_name',
+              title: 'Nombre / Razón Social',
+              primary: true,
+              render: (c) =>
+                c.retention_request === null ? (
+                  c.full_name
+                ) : (
+                  <Group gap={6} component="span">
+                    <Text component="span" inherit>
+                      {c.full_name}
+                    </Text>
+                    {/* whole, never cut short: the table gives the column room for it */}
+                    <Badge component="span" color="orange" variant="light" size="sm" tt="none" styles={{ label: { overflow: 'visible' } }}>
+                      {MSG.taxpayers.retentionRequested}
+                    </Badge>
+                  </Group>
+                ),
+            },
             { key: 'full_document', title: 'Documento' },
             { key: 'email', title: 'Correo' },
             { key: 'properties_count', title: 'Inmuebles' },

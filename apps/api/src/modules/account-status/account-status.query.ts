@@ -13,6 +13,7 @@ import { portalMidnight } from '../../lib/portal-time.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
 import { isoUtc, type UserChanges } from '../users/index.ts';
+import { valueNowSql } from '../ledger/index.ts';
 
 export type AccountFilters = CallInput<typeof accountStatusCalls.list>;
 
@@ -93,8 +94,7 @@ const countKey = (f: AccountFilters, scope: ListScope) =>
   ]);
 
 /** The value of a global key in force now, as numeric text. */
-const currentValue = (key: string) =>
-  Prisma.sql`(SELECT g.amount::text FROM global_values g WHERE g.key = ${key} AND g.valid_from <= (now() AT TIME ZONE 'UTC') ORDER BY g.valid_from DESC, g.id DESC LIMIT 1)`;
+const currentValue = (key: string) => Prisma.sql`${valueNowSql(key)}::text`;
 
 export function accountStatusQuery(db: Db, changes?: UserChanges) {
   const counts = createCountCache(changes);

@@ -19,6 +19,7 @@ import { portalMidnight } from '../../lib/portal-time.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
+import { valueNowSql } from '../ledger/index.ts';
 
 type Filters = CallInput<typeof creditNotesCalls.adminList>;
 const C = MSG.creditNotes;
@@ -94,7 +95,7 @@ export function creditNotesService(ctx: AppContext) {
       queryRows<{ n: number }>(db, Prisma.sql`SELECT count(*)::int AS n FROM credit_notes n WHERE ${w}`),
       queryRows<{ amount: string | null }>(
         db,
-        Prisma.sql`SELECT amount::text FROM global_values WHERE key = 'conversion_petro' AND valid_from <= (now() AT TIME ZONE 'UTC') ORDER BY valid_from DESC, id DESC LIMIT 1`,
+        Prisma.sql`SELECT ${valueNowSql('conversion_petro')}::text AS amount`,
       ),
       queryRows<{ b: string }>(db, Prisma.sql`SELECT coalesce(sum(n.balance), 0)::text AS b FROM credit_notes n WHERE ${w} AND n.status = 1`),
     ]);

@@ -2,10 +2,18 @@
 // of a global value, "is this item in an active agreement", "is this item in a live bill", and the
 // bill statuses that are money received. Every module that asks these questions imports them from
 // here (a grep for the agreement or value-now SQL finds this file only).
+import { Prisma } from '@aseo/db/client';
 import { AGREEMENT_STATUS, BILL_STATUS } from '@aseo/shared/constants';
 
-/** The value of a global value (rate, VAT, retention %, bank interest) in force now, by the database's clock. */
-export const VALUE_NOW_SQL = `SELECT amount::text FROM global_values WHERE key = $1 AND valid_from <= CURRENT_TIMESTAMP ORDER BY valid_from DESC, id DESC LIMIT 1`;
+/** `valid_from` holds UTC wall-clock time (ADR 016): "now" in the same terms, by the database's clock. */
+const NOW_UTC = `(now() AT TIME ZONE 'UTC')`;
+
+/** The value of a global value (rate, VAT, retention %, bank interest) in force now, as text; $1 is the key. */
+export const VALUE_NOW_SQL = `SELECT amount::text FROM global_values WHERE key = $1 AND valid_from <= ${NOW_UTC} ORDER BY valid_from DESC, id DESC LIMIT 1`;
+
+/** The same value as a scalar subquery (numeric) inside a larger statement; `key` is a parameter. */
+export const valueNowSql = (key: string) =>
+  Prisma.sql`(SELECT g.amount FROM global_values g WHERE g.key = ${key} AND g.valid_from <= ${Prisma.raw(NOW_UTC)} ORDER BY g.valid_from DESC, g.id DESC LIMIT 1)`;
 
 /** Live bills: the ones that hold their lines (pending reconciliation, accepted, prefactura). */
 export const LIVE_BILL_STATUSES = [BILL_STATUS.PENDING, BILL_STATUS.ACCEPTED, BILL_STATUS.TO_PAY] as const;

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import { createCountCache, paged, pageArgs } from '../../lib/paging.ts';
 import { personSearchArms, personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
+import { valueNowSql } from '../ledger/index.ts';
 import { presentedUserJson, userInclude, type PresentedUser, type UserChanges } from '../users/index.ts';
 import { presentProperty, propertyInclude, propertyTree } from '../properties/index.ts';
 import { presentClient } from './taxpayers.retention.ts';
@@ -127,8 +128,7 @@ export function taxpayersQuery(db: Db, changes?: UserChanges) {
                         FROM users u WHERE u.id IN (SELECT id FROM page)) r), '[]') AS users,
         coalesce((SELECT json_agg(json_build_object('id', a.id, 'code', a.code, 'name', a.name) ORDER BY a.code)
                   FROM economic_activities a WHERE a.deleted_at IS NULL), '[]') AS activities,
-        (SELECT trim_scale(g.amount)::text FROM global_values g
-         WHERE g.key = 'conversion_petro' AND g.valid_from <= (now() AT TIME ZONE 'UTC') ORDER BY g.valid_from DESC, g.id DESC LIMIT 1) AS petro`,
+        trim_scale(${valueNowSql('conversion_petro')})::text AS petro`,
     );
     // kept beside the list's total (same key, counted when it is): a page whose total is remembered
     // stays one statement; a users event (every taxpayer write, a decision included) drops both

@@ -73,6 +73,10 @@ describe('no certificate without money received', () => {
     expect(debt.body).toMatchObject({ solvent: false, debt: '11.6000' });
     const refused = await api().post('/api/urban-cleaning-solvencies/create').set(auth).send({ property_id: p.id }).expect(422);
     expect(refused.body.error).toBe(MSG.solvency.reconciling);
+    // the statement shows it apart: no longer payable at a desk, still debt
+    const statement = await api().get('/api/admin/account-status/get-payments').query({ id: p.id }).set(auth).expect(200);
+    expect(statement.body.reconciling).toEqual({ total: '11.6000', total_bs: '580.00', bills: 1 });
+    expect(statement.body.payments.data).toHaveLength(0);
     expect(await portal.ctx.db.solvency.count({ where: { property_id: p.id } })).toBe(0);
 
     await reconcile(bill.id, '580.00').expect(200);

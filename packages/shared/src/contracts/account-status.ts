@@ -136,6 +136,11 @@ const payments = z.object({
   statement: statementWire.omit({ rows: true }),
   /** What it comes to if paid on pay_date (ours), null without pay_date */
   payoff: payoffQuoteWire.nullable(),
+  /**
+   * 'Por conciliar' (ours, DOMAIN "Certificates"): the months in bills whose money is not received yet —
+   * no longer payable at a desk, still debt for a certificate; shown apart from the statement's rows
+   */
+  reconciling: z.object({ total: ucdText, total_bs: bsText, bills: int() }),
 });
 
 const view = { kind: 'staff', permission: P.VIEW_ACCOUNT_STATUS } as const;

@@ -52,6 +52,7 @@ const accountStatus = {
   billingInactive: 'El estado de cuenta del inmueble está desactivado: actívelo para generar avisos',
   tooManyMonths: 'Puede indicar hasta 120 meses',
   noRateNow: 'Lo sentimos, no hay una tasa UCD vigente',
+  reconciling: '{amount} en {count} pago(s) por conciliar: ya no se cobran en caja y siguen contando como deuda hasta que la Alcaldía reciba el dinero',
   removedReason: 'Eliminado desde el Record de Cuenta',
   replacedReason: 'Reemplazada al editar el monto',
 } as const;

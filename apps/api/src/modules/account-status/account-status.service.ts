@@ -24,13 +24,14 @@ import {
 import type { accountStatusCalls, CallInput } from '@aseo/shared/contracts';
 import { documentLabel, fullName, phoneLabel } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
-import { rate, ucd, ucdToBs } from '@aseo/shared/money';
+import { rate, toWire, ucd, ucdToBs } from '@aseo/shared/money';
 import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
+import { unreceivedDebt } from '../ledger/index.ts';
 import { accountStatusQuery, loadStatementRows, processedNotices, type BalanceRow, type StatementLoad } from './account-status.query.ts';
 
 type Calls = typeof accountStatusCalls;
@@ -183,7 +184,14 @@ export function accountStatusService(ctx: AppContext) {
       pending_months: statement.pending_months,
       statement: wire,
       payoff: payoff ? payoffQuoteToWire(payoff) : null,
+      reconciling: await reconcilingOf(input.id),
     };
+  }
+
+  /** The bills of the property waiting for their money ('Por conciliar'), apart from the statement's rows. */
+  async function reconcilingOf(propertyId: number) {
+    const r = await unreceivedDebt(ctx.db, propertyId);
+    return { total: toWire(r.ucd), total_bs: toWire(r.bs), bills: r.bills };
   }
 
   return { list, adminList, references, payments };

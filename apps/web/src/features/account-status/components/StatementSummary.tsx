@@ -1,9 +1,10 @@
 // The top of 'Pagos Pendientes': the property's data and the statement's totals in UCD and Bs
 // (VAT shows a dash for a residential property, 000 section 2), the rate and interest rate of the
 // day, and the payoff quote when a pay day is chosen.
-import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { PROPERTY_TYPE } from '@aseo/shared/constants';
 import { formatBs, formatDate, formatPercent, formatPlain, formatUcd } from '@aseo/shared/format';
+import { fillMessage, MSG } from '@aseo/shared/messages';
 import type { PaymentsAnswer } from '../api/account-status.ts';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -74,6 +75,11 @@ export function StatementSummary({ data }: { data: PaymentsAnswer }) {
           {s.pending_months} meses pendientes
         </Text>
       </Group>
+      {data.reconciling.bills > 0 && (
+        <Alert color="yellow" variant="light" title="Por conciliar" data-testid="reconciling">
+          {fillMessage(MSG.accountStatus.reconciling, { amount: formatBs(data.reconciling.total_bs), count: String(data.reconciling.bills) })}
+        </Alert>
+      )}
       {data.payoff && (
         <Text fw={600} data-testid="payoff">
           Si paga el {formatDate(data.payoff.pay_date)}: {formatBs(data.payoff.total_bs)} ({formatUcd(data.payoff.total)})

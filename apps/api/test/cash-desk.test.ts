@@ -4,7 +4,7 @@
 // with today's interest; who may call them.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGREEMENT_STATUS, PAYMENT_METHOD, PROPERTY_TYPE, RETENTION } from '@aseo/shared/constants';
+import { AGREEMENT_STATUS, AUDIT_EVENTS, PAYMENT_METHOD, PROPERTY_TYPE, RETENTION } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import {
   buildCreditNote,
@@ -180,7 +180,7 @@ describe('new desk reads', () => {
     expect(Number(ok.body.conversion_petro.amount)).toBe(55.5);
     const petro = await api().get('/api/admin/cash/payments/petro').set(cashier.auth).expect(200);
     expect(petro.body.conversion_petro).toBe('55.50000000');
-    expect(await portal.ctx.db.auditLog.count({ where: { user_id: editor.user.id, log_name: 'conversion_petro' } })).toBe(1);
+    expect(await portal.ctx.db.auditLog.count({ where: { user_id: editor.user.id, log_name: AUDIT_EVENTS['global-value.ucd-updated'].name } })).toBe(1);
     await setHistory(portal, 'conversion_petro', [['2025-01-01', '50']]);
   });
 });

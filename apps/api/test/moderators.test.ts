@@ -4,6 +4,7 @@
 import request from 'supertest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_EVENTS } from '@aseo/shared/constants';
 import { createUser, login, signedIn, uniq } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 
@@ -239,7 +240,9 @@ describe('admin/moderators', () => {
       error: 'Lo sentimos, su usuario ha sido desactivado',
       status: 'Token is Invalid',
     });
-    const audit = await portal.ctx.db.auditLog.findFirst({ where: { module_id: 2, value_id: String(victim.user.id), log_name: 'status' } });
+    const audit = await portal.ctx.db.auditLog.findFirst({
+      where: { module_id: 2, value_id: String(victim.user.id), log_name: AUDIT_EVENTS['user.status-changed'].name },
+    });
     expect(audit).toMatchObject({ old_values: { status: 1 }, new_values: { status: 0 } });
     // reactivated, the old token stays dead: a new sign-in is needed
     await api().post('/api/admin/moderators/status').set(admin.auth).send({ id: victim.user.id, status: 1 }).expect(200);

@@ -1,7 +1,10 @@
 // Audit rows are written by the service inside the same transaction as the change they record.
+// What a row is about (module, subject type, description, event name) comes from the catalogue
+// in packages/shared (constants/audit.ts): the call site names an event key, never free text.
+import { AUDIT_EVENTS, AUDIT_HIDDEN_FIELDS, type AuditEvent } from '@aseo/shared/constants';
 import type { Tx } from '../db.ts';
 
-const HIDDEN = new Set(['password', 'password_confirmation', 'current_password', 'token_version']);
+const HIDDEN = new Set<string>(AUDIT_HIDDEN_FIELDS);
 
 /** Copies a record for the audit trail without secrets; Decimals and Dates become strings. */
 export function auditSnapshot(value: unknown): unknown {
@@ -22,30 +25,28 @@ export function auditSnapshot(value: unknown): unknown {
   return value;
 }
 
-export type AuditEntry = {
-  module_id: number | null;
+/** The facts of one occurrence: the record, who did it, and the values before and after. */
+export type AuditFacts = {
   value_id: string | number | bigint;
   user_id: number;
-  description: string;
-  log_name?: string;
-  subject_type?: string;
   property_id?: number | null;
   old?: unknown;
   new?: unknown;
 };
 
-export async function writeAudit(tx: Tx, entry: AuditEntry) {
+export async function writeAudit(tx: Tx, event: AuditEvent, facts: AuditFacts) {
+  const e = AUDIT_EVENTS[event];
   await tx.auditLog.create({
     data: {
-      module_id: entry.module_id,
-      value_id: String(entry.value_id),
-      user_id: entry.user_id,
-      description: entry.description,
-      log_name: entry.log_name ?? null,
-      subject_type: entry.subject_type ?? null,
-      property_id: entry.property_id ?? null,
-      old_values: (auditSnapshot(entry.old) ?? undefined) as never,
-      new_values: (auditSnapshot(entry.new) ?? undefined) as never,
+      module_id: e.module,
+      value_id: String(facts.value_id),
+      user_id: facts.user_id,
+      description: e.description,
+      log_name: e.name,
+      subject_type: e.subject,
+      property_id: facts.property_id ?? null,
+      old_values: (auditSnapshot(facts.old) ?? undefined) as never,
+      new_values: (auditSnapshot(facts.new) ?? undefined) as never,
     },
   });
 }

@@ -4,3 +4,4 @@ export * from './references.ts';
 export * from './limits.ts';
 export * from './permissions.ts';
 export * from './routes.ts';
+export * from './audit.ts';

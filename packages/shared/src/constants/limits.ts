@@ -46,10 +46,3 @@ export const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
 
 /** Distinct MIME types of a format set (for an upload's `accept` and the server's check). */
 export const mimeTypesOf = (set: FileFormatSet): string[] => [...new Set(FILE_FORMATS[set].map((ext) => MIME_BY_EXTENSION[ext]))];
-
-/** Audit vocabulary (001 section 9): log names as shown, descriptions, subject types. */
-export const AUDIT_EVENTS = { price: 'Cambio de actividad', property: 'Cambio de inmueble', fine: 'Cambio de multa' } as const;
-export const AUDIT_DESCRIPTIONS = { created: 'created', updated: 'updated', deleted: 'deleted' } as const;
-export const AUDIT_SUBJECT_TYPES = ['Property', 'Price', 'User', 'PaymentFine'] as const;
-/** Fields never shown in the audit change details. */
-export const AUDIT_HIDDEN_FIELDS = ['password'] as const;

@@ -63,8 +63,7 @@ export function accountRecordService(ctx: AppContext) {
         userId: user.id,
         propertyId: a,
         valueId: a,
-        subject: 'Property',
-        logName: 'Meses pendientes',
+        event: 'property.pending-months-set',
         new: { months: b, inserted, restored: restored.map((n) => n.id) },
       });
       return { property, message: A.monthsSet };
@@ -76,7 +75,7 @@ export function accountRecordService(ctx: AppContext) {
       assertBilling(property);
       const inserted = await generateMonths(tx, id, monthStart(startPeriod(property)), monthStart(currentPeriod()));
       await storeInterest(tx, user.id, id);
-      await finish(tx, { userId: user.id, propertyId: id, valueId: id, subject: 'Property', logName: 'Calcular estado de cuenta', new: { inserted } });
+      await finish(tx, { userId: user.id, propertyId: id, valueId: id, event: 'property.statement-calculated', new: { inserted } });
       return { property, message: A.calculated };
     });
 
@@ -91,8 +90,7 @@ export function accountRecordService(ctx: AppContext) {
         userId: user.id,
         propertyId: property.id,
         valueId: a,
-        subject: 'Notice',
-        logName: 'Valor UCD del aviso',
+        event: 'notice.rate-set',
         old,
         new: { conversion_petro: b, use_conversion_local: 1 },
       });
@@ -114,8 +112,7 @@ export function accountRecordService(ctx: AppContext) {
           userId: user.id,
           propertyId: property.id,
           valueId: a,
-          subject: 'Notice',
-          logName: 'Multa del aviso',
+          event: 'notice.fine-set',
           old: live,
           new: { amount: b },
         });
@@ -128,8 +125,7 @@ export function accountRecordService(ctx: AppContext) {
         userId: user.id,
         propertyId: property.id,
         valueId: a,
-        subject: 'Notice',
-        logName: 'Intereses del aviso',
+        event: 'notice.interest-set',
         old: live,
         new: { amount: b, frozen: true },
       });
@@ -153,13 +149,12 @@ export function accountRecordService(ctx: AppContext) {
                              WHERE notice_id = ${a} AND deleted_at IS NULL AND bill_id IS NULL`;
         await tx.$executeRaw`UPDATE notices SET status = ${NOTICE_STATUS.PENDING}, updated_at = now() WHERE id = ${a}`;
       }
-      const logName = b === NOTICE_STATUS.PROCESSED ? 'Marcado como pagado' : 'Marcado como pendiente';
+      const event = b === NOTICE_STATUS.PROCESSED ? 'notice.marked-paid' : 'notice.marked-pending';
       await finish(tx, {
         userId: user.id,
         propertyId: property.id,
         valueId: a,
-        subject: 'Notice',
-        logName,
+        event,
         old: { status: notice.status },
         new: { status: b },
       });
@@ -170,7 +165,7 @@ export function accountRecordService(ctx: AppContext) {
     write(async (tx) => {
       const { property } = await lockNotice(tx, a);
       await tx.$executeRaw`UPDATE notices SET "check" = ${b}, updated_at = now() WHERE id = ${a}`;
-      await finish(tx, { userId: user.id, propertyId: property.id, valueId: a, subject: 'Notice', logName: 'Marca del aviso', new: { check: b } });
+      await finish(tx, { userId: user.id, propertyId: property.id, valueId: a, event: 'notice.check-set', new: { check: b } });
       return { property, message: A.checkSet };
     });
 
@@ -179,7 +174,7 @@ export function accountRecordService(ctx: AppContext) {
       const { property, notice } = await lockNotice(tx, id);
       assertChangeable(notice);
       const removed = await softDeleteDebt(tx, user.id, A.removedReason, { propertyId: property.id, noticeId: id });
-      await finish(tx, { userId: user.id, propertyId: property.id, valueId: id, subject: 'Notice', logName: 'Aviso eliminado', new: removed });
+      await finish(tx, { userId: user.id, propertyId: property.id, valueId: id, event: 'notice.deleted', new: removed });
       return { property, message: A.paymentRemoved };
     });
 
@@ -189,8 +184,8 @@ export function accountRecordService(ctx: AppContext) {
       if (fine.in_agreement) throw unprocessable(A.noticeInAgreement);
       if (fine.status !== NOTICE_STATUS.PENDING || fine.bill_id !== null) throw unprocessable(A.fineNotPending);
       await softDeleteFines(tx, user.id, comment, { ids: [id] });
-      const logName = fine_type === FINE_TYPE.FINE ? 'Multa eliminada' : 'Intereses eliminados';
-      await finish(tx, { userId: user.id, propertyId: property.id, valueId: id, subject: 'Fine', logName, new: { comment } });
+      const event = fine_type === FINE_TYPE.FINE ? 'fine.deleted' : 'interest.deleted';
+      await finish(tx, { userId: user.id, propertyId: property.id, valueId: id, event, new: { comment } });
       return { property, message: fine_type === FINE_TYPE.FINE ? A.fineRemoved : A.interestRemoved };
     });
 
@@ -198,7 +193,7 @@ export function accountRecordService(ctx: AppContext) {
     write(async (tx) => {
       const property = await lockProperty(tx, id);
       const removed = await softDeleteDebt(tx, user.id, A.removedReason, { propertyId: id });
-      await finish(tx, { userId: user.id, propertyId: id, valueId: id, subject: 'Property', logName: 'Deuda eliminada', new: removed });
+      await finish(tx, { userId: user.id, propertyId: id, valueId: id, event: 'property.debt-deleted', new: removed });
       return { property, message: A.allRemoved };
     });
 
@@ -206,7 +201,7 @@ export function accountRecordService(ctx: AppContext) {
     write(async (tx) => {
       const property = await lockProperty(tx, id);
       const fines = await softDeleteFines(tx, user.id, comment, { propertyId: id, type: FINE_TYPE.FINE });
-      await finish(tx, { userId: user.id, propertyId: id, valueId: id, subject: 'Property', logName: 'Multas eliminadas', new: { fines, comment } });
+      await finish(tx, { userId: user.id, propertyId: id, valueId: id, event: 'property.fines-deleted', new: { fines, comment } });
       return { property, message: A.allFinesRemoved };
     });
 
@@ -220,8 +215,7 @@ export function accountRecordService(ctx: AppContext) {
         userId: user.id,
         propertyId: id,
         valueId: id,
-        subject: 'Property',
-        logName: 'Estado de cuenta del inmueble',
+        event: 'property.billing-status-changed',
         old: { status: property.status },
         new: { status: next },
       });

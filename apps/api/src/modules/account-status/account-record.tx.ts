@@ -4,7 +4,7 @@
 // billed, inside an active agreement), the rates in force, and the closing steps (balance row and
 // audit row in the same transaction). docs/account-status.md "Staff writes".
 import { statementInput, statementOf, type StatementRow } from '@aseo/shared/billing';
-import { FINE_TYPE, MODULES, NOTICE_STATUS } from '@aseo/shared/constants';
+import { FINE_TYPE, NOTICE_STATUS, type AuditEventOf } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import type { Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -83,8 +83,7 @@ export type RecordAudit = {
   userId: number;
   propertyId: number;
   valueId: number;
-  logName: string;
-  subject: 'Notice' | 'Fine' | 'Property';
+  event: AuditEventOf<'Notice' | 'PaymentFine' | 'Property'>;
   old?: unknown;
   new?: unknown;
 };
@@ -92,17 +91,7 @@ export type RecordAudit = {
 /** Closing steps of every write: the property's balance row, then the audit row. */
 export async function finish(tx: Tx, a: RecordAudit) {
   await refreshBalances(sqlRunner(tx), [a.propertyId]);
-  await writeAudit(tx, {
-    module_id: MODULES.ACCOUNT_STATUS,
-    value_id: a.valueId,
-    user_id: a.userId,
-    description: 'updated',
-    log_name: a.logName,
-    subject_type: a.subject,
-    property_id: a.propertyId,
-    old: a.old,
-    new: a.new,
-  });
+  await writeAudit(tx, a.event, { value_id: a.valueId, user_id: a.userId, property_id: a.propertyId, old: a.old, new: a.new });
 }
 
 /** 'YYYY-MM' shifted by `months` (negative: back), as the first day 'YYYY-MM-01'. */

@@ -2,7 +2,6 @@
 // history modal of 'Contribuyentes'). Rules: both dates, from ≤ to, to not after today, the
 // activity fits the property's type, and the periods of one property never overlap.
 import { activityHistoriesCalls, type CallInput } from '@aseo/shared/contracts';
-import { MODULES } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { todayYmd } from '@aseo/shared/schemas';
 import type { AppContext } from '../../context.ts';
@@ -82,15 +81,7 @@ export function activityHistoriesService(ctx: AppContext) {
         data: { property_id: v.property_id, economic_activity_id: v.economic_activity_id, start: day(v.start), end: day(v.end), created_by: session.id },
         include,
       });
-      await writeAudit(tx, {
-        module_id: MODULES.CLIENTS,
-        value_id: row.id,
-        user_id: session.id,
-        description: 'created',
-        subject_type: 'EconomicActivityHistory',
-        property_id: v.property_id,
-        new: present(row),
-      });
+      await writeAudit(tx, 'activity-history.created', { value_id: row.id, user_id: session.id, property_id: v.property_id, new: present(row) });
       return row;
     });
     return { message: MSG.taxpayers.historyAdded, history: present(h) };
@@ -108,12 +99,9 @@ export function activityHistoriesService(ctx: AppContext) {
         data: { economic_activity_id: input.economic_activity_id, start: day(input.start), end: day(input.end) },
         include,
       });
-      await writeAudit(tx, {
-        module_id: MODULES.CLIENTS,
+      await writeAudit(tx, 'activity-history.updated', {
         value_id: id,
         user_id: session.id,
-        description: 'updated',
-        subject_type: 'EconomicActivityHistory',
         property_id: before.property_id,
         old: present(before),
         new: present(row),
@@ -128,15 +116,7 @@ export function activityHistoriesService(ctx: AppContext) {
       const before = await tx.economicActivityHistory.findUnique({ where: { id }, include });
       if (!before) throw notFound(MSG.server.notFound);
       await tx.economicActivityHistory.delete({ where: { id } });
-      await writeAudit(tx, {
-        module_id: MODULES.CLIENTS,
-        value_id: id,
-        user_id: session.id,
-        description: 'deleted',
-        subject_type: 'EconomicActivityHistory',
-        property_id: before.property_id,
-        old: present(before),
-      });
+      await writeAudit(tx, 'activity-history.deleted', { value_id: id, user_id: session.id, property_id: before.property_id, old: present(before) });
     });
     return { message: MSG.taxpayers.historyDeleted };
   }

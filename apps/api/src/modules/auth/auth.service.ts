@@ -1,9 +1,10 @@
 // Sign-in, password recovery and session checks (spec 000 sections 2 and 7 "Auth and profile").
 import { createHash, randomBytes } from 'node:crypto';
-import { USER_STATUS } from '@aseo/shared/constants';
+import { LEVELS, USER_STATUS } from '@aseo/shared/constants';
 import { normalizeUsername } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../../context.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, unprocessable } from '../../lib/errors.ts';
 import { checkPassword, dummyHash, hashPassword } from '../../lib/passwords.ts';
 import { assertCurrent } from '../../lib/tokens.ts';
@@ -101,10 +102,12 @@ export function authService(ctx: AppContext) {
       });
       if (taken.count !== 1) throw unprocessable(MSG.server.invalidResetCode);
       const row = await tx.passwordReset.findUniqueOrThrow({ where: { code_hash: hashCode(code) } });
-      await tx.user.update({
+      const user = await tx.user.update({
         where: { id: row.user_id },
         data: { password: hash, token_version: { increment: 1 } },
       });
+      // a staff account's password changed by its owner through a reset code is audited like any staff change
+      if (user.level_id !== LEVELS.CLIENT) await writeAudit(tx, 'profile.password-reset', { value_id: user.id, user_id: user.id });
       await tx.passwordReset.updateMany({ where: { user_id: row.user_id, used_at: null }, data: { used_at: new Date() } });
       return row.user_id;
     });

@@ -1,5 +1,4 @@
 // The municipality's bank accounts ('Cuentas Bancarias').
-import { MODULES } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import type { Prisma } from '@aseo/db/client';
 import type { bankAccountsCalls, CallInput } from '@aseo/shared/contracts';
@@ -84,12 +83,9 @@ export function bankAccountsService(ctx: AppContext) {
       const before = id ? await tx.bankAccount.findFirst({ where: { id, deleted_at: null }, include }) : null;
       if (id && !before) throw notFound(MSG.server.notFound);
       const saved = id ? await tx.bankAccount.update({ where: { id }, data: input, include }) : await tx.bankAccount.create({ data: input, include });
-      await writeAudit(tx, {
-        module_id: MODULES.BANK_ACCOUNTS,
+      await writeAudit(tx, id ? 'bank-account.updated' : 'bank-account.created', {
         value_id: saved.id,
         user_id: session.id,
-        description: id ? 'updated' : 'created',
-        subject_type: 'BankAccount',
         old: before ? present(before) : null,
         new: present(saved),
       });
@@ -104,16 +100,7 @@ export function bankAccountsService(ctx: AppContext) {
       const before = await tx.bankAccount.findFirst({ where: { id, deleted_at: null } });
       if (!before) throw notFound(MSG.server.notFound);
       await tx.bankAccount.update({ where: { id }, data: { status } });
-      await writeAudit(tx, {
-        module_id: MODULES.BANK_ACCOUNTS,
-        value_id: id,
-        user_id: session.id,
-        description: 'updated',
-        subject_type: 'BankAccount',
-        log_name: 'status',
-        old: { status: before.status },
-        new: { status },
-      });
+      await writeAudit(tx, 'bank-account.status-changed', { value_id: id, user_id: session.id, old: { status: before.status }, new: { status } });
     });
     return { message: MSG.common.statusChanged };
   }
@@ -123,14 +110,7 @@ export function bankAccountsService(ctx: AppContext) {
       const before = await tx.bankAccount.findFirst({ where: { id, deleted_at: null }, include });
       if (!before) throw notFound(MSG.server.notFound);
       await tx.bankAccount.update({ where: { id }, data: { deleted_at: new Date(), status: 0 } });
-      await writeAudit(tx, {
-        module_id: MODULES.BANK_ACCOUNTS,
-        value_id: id,
-        user_id: session.id,
-        description: 'deleted',
-        subject_type: 'BankAccount',
-        old: present(before),
-      });
+      await writeAudit(tx, 'bank-account.deleted', { value_id: id, user_id: session.id, old: present(before) });
     });
     return { message: MSG.bankAccounts.deleted };
   }

@@ -3,7 +3,7 @@
 // property search and a property's debts to add to the bill. A taxpayer (or a moderator acting for
 // one) sees only its own properties; staff need view-cash.
 import { statementRowToWire } from '@aseo/shared/billing';
-import { clientPaymentMethods, LEVELS, MODULES, paymentMethodChoices } from '@aseo/shared/constants';
+import { clientPaymentMethods, LEVELS, paymentMethodChoices } from '@aseo/shared/constants';
 import type { CallInput, cashCalls } from '@aseo/shared/contracts';
 import { fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
@@ -47,7 +47,7 @@ export function cashDeskService(ctx: AppContext) {
     if (found) return { message: MSG.payments.saved, service_type: found };
     const created = await db.$transaction(async (tx) => {
       const t = await tx.cashServiceType.create({ data: { name, created_by: user.id }, select: { id: true, name: true } });
-      await writeAudit(tx, { module_id: MODULES.CASH, value_id: t.id, user_id: user.id, description: 'created', log_name: 'Tipo de servicio', new: t });
+      await writeAudit(tx, 'service-type.created', { value_id: t.id, user_id: user.id, new: t });
       return t;
     });
     return { message: MSG.payments.saved, service_type: created };

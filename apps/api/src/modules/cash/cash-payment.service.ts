@@ -6,7 +6,7 @@
 // surplus, the balance row, the audit row and the idempotency key's answer. `movements save` after
 // the commit.
 import { composeBill, type ComposedBill } from '@aseo/shared/billing';
-import { BILL_STATUS, BILL_STATUS_LABELS, MODULES, NOTICE_STATUS, PERMISSIONS, RETENTION } from '@aseo/shared/constants';
+import { BILL_STATUS, BILL_STATUS_LABELS, NOTICE_STATUS, PERMISSIONS, RETENTION } from '@aseo/shared/constants';
 import type { BillSummary, CallInput, cashCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { bs, sum, toWire, ucd } from '@aseo/shared/money';
@@ -186,13 +186,9 @@ export function cashPaymentService(ctx: AppContext) {
           })
         : null;
     await refreshBalances(sqlRunner(tx), [w.propertyId]);
-    await writeAudit(tx, {
-      module_id: MODULES.CASH,
+    await writeAudit(tx, prefactura ? 'bill.proforma-created' : 'bill.registered', {
       value_id: created.id,
       user_id: user.id,
-      description: 'created',
-      log_name: prefactura ? 'Prefactura generada' : 'Pago registrado',
-      subject_type: 'Bill',
       property_id: w.propertyId,
       new: { number, receipt, proforma, status: b.status, total: b.total.ucd.toFixed(4), total_bs: b.total.bs.toFixed(2), items: w.input.invoices },
     });

@@ -3,7 +3,7 @@
 // balance), the amount edit (admin level; never below what was used, the balance follows) and the
 // delete of an unused note — each write locks the note, runs with its audit row, and emits
 // `movements save` after the commit.
-import { LEVELS, MODULES } from '@aseo/shared/constants';
+import { LEVELS, type AuditEventOf } from '@aseo/shared/constants';
 import type { CallInput, CreditNoteRow, creditNotesCalls } from '@aseo/shared/contracts';
 import { documentLabel, fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
@@ -93,10 +93,7 @@ export function creditNotesService(ctx: AppContext) {
     const [rows, [count], [rate], [balance]] = await Promise.all([
       queryRows<Raw>(db, Prisma.sql`${SELECT} WHERE ${w} ORDER BY n.id DESC LIMIT ${args.take} OFFSET ${args.skip}`),
       queryRows<{ n: number }>(db, Prisma.sql`SELECT count(*)::int AS n FROM credit_notes n WHERE ${w}`),
-      queryRows<{ amount: string | null }>(
-        db,
-        Prisma.sql`SELECT ${valueNowSql('conversion_petro')}::text AS amount`,
-      ),
+      queryRows<{ amount: string | null }>(db, Prisma.sql`SELECT ${valueNowSql('conversion_petro')}::text AS amount`),
       queryRows<{ b: string }>(db, Prisma.sql`SELECT coalesce(sum(n.balance), 0)::text AS b FROM credit_notes n WHERE ${w} AND n.status = 1`),
     ]);
     return {
@@ -111,7 +108,7 @@ export function creditNotesService(ctx: AppContext) {
   async function write(
     user: SessionUser,
     id: number,
-    log: string,
+    event: AuditEventOf<'CreditNote'>,
     work: (note: { amount: string; balance: string; user_id: number }, tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<object>,
   ) {
     const owner = await db.$transaction(async (tx) => {
@@ -119,23 +116,14 @@ export function creditNotesService(ctx: AppContext) {
         SELECT amount::text, balance::text, user_id FROM credit_notes WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`;
       if (!note) throw notFound(MSG.server.notFound);
       const change = await work(note, tx);
-      await writeAudit(tx, {
-        module_id: MODULES.VOUCHER_HISTORY,
-        value_id: id,
-        user_id: user.id,
-        description: 'updated',
-        log_name: log,
-        subject_type: 'CreditNote',
-        old: note,
-        new: change,
-      });
+      await writeAudit(tx, event, { value_id: id, user_id: user.id, old: note, new: change });
       return note.user_id;
     });
     ctx.emit('movements', { action: 'save' }, [rooms.staff, rooms.user(owner)]);
   }
 
   async function edit(user: SessionUser, { credit_note_id, amount }: CallInput<typeof creditNotesCalls.edit>) {
-    await write(user, credit_note_id, 'Nota de crédito modificada', async (note, tx) => {
+    await write(user, credit_note_id, 'credit-note.updated', async (note, tx) => {
       const used = sub(ucd(note.amount), ucd(note.balance));
       const next = ucd(amount);
       if (next.lessThan(used)) throw unprocessable(C.belowUsed, { fields: { amount: C.belowUsed } });
@@ -147,7 +135,7 @@ export function creditNotesService(ctx: AppContext) {
   }
 
   async function remove(user: SessionUser, id: number) {
-    await write(user, id, 'Nota de crédito eliminada', async (note, tx) => {
+    await write(user, id, 'credit-note.deleted', async (note, tx) => {
       if (!ucd(note.amount).equals(ucd(note.balance))) throw unprocessable(C.usedNoDelete);
       await tx.creditNote.update({ where: { id }, data: { deleted_at: new Date(), balance: 0 } });
       return { deleted: true };

@@ -1,7 +1,7 @@
 // Administrators as the admin level creates and changes them. The permission matrix arrives as
 // module rows or as permission codes; a secondary action brings its module's main actions. Every
 // change writes its audit row in the same transaction; `users` events go out after the commit.
-import { ACTION_MAIN, LEVELS, MODULES, USER_STATUS } from '@aseo/shared/constants';
+import { ACTION_MAIN, LEVELS, USER_STATUS } from '@aseo/shared/constants';
 import type { CallInput, moderatorsCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { rooms } from '@aseo/shared/realtime';
@@ -89,14 +89,7 @@ export function moderatorsService(ctx: AppContext) {
         },
         include: moderatorInclude,
       });
-      await writeAudit(tx, {
-        module_id: MODULES.MODERATORS,
-        value_id: created.id,
-        user_id: session.id,
-        description: 'created',
-        subject_type: 'User',
-        new: presentModerator(created),
-      });
+      await writeAudit(tx, 'user.created', { value_id: created.id, user_id: session.id, new: presentModerator(created) });
       return created;
     });
     ctx.emit('users', { action: 'update', user_id: user.id }, rooms.staff);
@@ -126,15 +119,8 @@ export function moderatorsService(ctx: AppContext) {
         },
         include: moderatorInclude,
       });
-      await writeAudit(tx, {
-        module_id: MODULES.MODERATORS,
-        value_id: id,
-        user_id: session.id,
-        description: 'updated',
-        subject_type: 'User',
-        old: presentModerator(before),
-        new: presentModerator(after),
-      });
+      await writeAudit(tx, 'user.updated', { value_id: id, user_id: session.id, old: presentModerator(before), new: presentModerator(after) });
+      if (password) await writeAudit(tx, 'user.password-changed', { value_id: id, user_id: session.id });
       return after;
     });
     ctx.emit('users', { action: 'update', user_id: id }, [rooms.user(id), rooms.staff]);
@@ -149,16 +135,7 @@ export function moderatorsService(ctx: AppContext) {
       const before = await tx.user.findFirst({ where: staffWhere({ id }) });
       if (!before) throw notFound(MSG.server.notFound);
       await tx.user.update({ where: { id }, data: { status, ...(status === USER_STATUS.INACTIVE ? { token_version: { increment: 1 } } : {}) } });
-      await writeAudit(tx, {
-        module_id: MODULES.MODERATORS,
-        value_id: id,
-        user_id: session.id,
-        description: 'updated',
-        subject_type: 'User',
-        log_name: 'status',
-        old: { status: before.status },
-        new: { status },
-      });
+      await writeAudit(tx, 'user.status-changed', { value_id: id, user_id: session.id, old: { status: before.status }, new: { status } });
     });
     ctx.emit('users', { action: 'change-status', user_id: id, status }, [rooms.user(id), rooms.staff]);
     return { message: MSG.common.statusChanged };
@@ -171,14 +148,7 @@ export function moderatorsService(ctx: AppContext) {
       const before = await tx.user.findFirst({ where: staffWhere({ id }), include: moderatorInclude });
       if (!before) throw notFound(MSG.server.notFound);
       await tx.user.update({ where: { id }, data: { deleted_at: new Date(), token_version: { increment: 1 } } });
-      await writeAudit(tx, {
-        module_id: MODULES.MODERATORS,
-        value_id: id,
-        user_id: session.id,
-        description: 'deleted',
-        subject_type: 'User',
-        old: presentModerator(before),
-      });
+      await writeAudit(tx, 'user.deleted', { value_id: id, user_id: session.id, old: presentModerator(before) });
     });
     ctx.emit('users', { action: 'delete', user_id: id }, [rooms.user(id), rooms.staff]);
     return { message: MSG.moderators.userDeleted };

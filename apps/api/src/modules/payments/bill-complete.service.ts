@@ -4,7 +4,7 @@
 // or nothing is written, the vouchers and their bank references are stored, a surplus becomes a
 // credit note, and the invoice number is taken last. Staff paying in cash or by card at the desk:
 // accepted; otherwise pending reconciliation. Idempotent with Idempotency-Key / request_key.
-import { BILL_STATUS, BILL_STATUS_LABELS, MODULES, PAYMENT_METHOD } from '@aseo/shared/constants';
+import { BILL_STATUS, BILL_STATUS_LABELS, PAYMENT_METHOD } from '@aseo/shared/constants';
 import type { BillSummary, billsCalls, CallInput } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { bs, bsToUcd, gt, rate, sub, sum, toWire, ucd } from '@aseo/shared/money';
@@ -79,13 +79,9 @@ export function billCompleteService(ctx: AppContext) {
         // the invoice number only for money received, and last: every check is behind us, the counter row stays locked only briefly
         const number = accepted ? await nextCounter(tx, 'invoice') : null;
         await tx.bill.update({ where: { id: bill!.id }, data: { number, status, issued_at: accepted ? new Date() : null, amount_paid: paid.toFixed(2) } });
-        await writeAudit(tx, {
-          module_id: MODULES.PAYMENTS,
+        await writeAudit(tx, 'bill.proforma-paid', {
           value_id: bill!.id,
           user_id: user.id,
-          description: 'updated',
-          log_name: 'Datos de pago de la prefactura',
-          subject_type: 'Bill',
           property_id: bill!.property_id,
           old: { status: BILL_STATUS.TO_PAY },
           new: { status, number, amount_paid: paid.toFixed(2) },

@@ -3,7 +3,7 @@
 // first (the order of every debt-changing write), then the bill, is refused while another staff
 // member holds the bill in the reconciliation queue (claims.service.ts), runs in one transaction
 // with its audit row, and emits `movements save` after the commit.
-import { BILL_STATUS, BILL_STATUS_LABELS, DEFAULT_INSTITUTION, MODULES } from '@aseo/shared/constants';
+import { AUDIT_EVENTS, BILL_STATUS, BILL_STATUS_LABELS, DEFAULT_INSTITUTION, type AuditEventOf } from '@aseo/shared/constants';
 import type { BillDetail, billsCalls, CallInput } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { bs, gt, toWire, ucd } from '@aseo/shared/money';
@@ -82,7 +82,7 @@ export function billsService(ctx: AppContext) {
   async function write(
     user: SessionUser,
     id: number,
-    log: string,
+    event: AuditEventOf<'Bill'>,
     work: (tx: Tx, bill: { id: number; status: number; property_id: number | null; number: number | null; delivery: boolean }) => Promise<unknown>,
   ) {
     const answer = await db
@@ -99,19 +99,13 @@ export function billsService(ctx: AppContext) {
         const change = (await work(tx, bill!)) as Record<string, unknown>;
         // a bill that stops standing (rejected, annulled) takes down the certificates it backed
         const [now] = await tx.$queryRaw<{ status: number }[]>`SELECT status FROM bills WHERE id = ${id}`;
-        const revoked = LIVE.has(before.status) && !LIVE.has(now!.status) ? await revokeCertificates(tx, id, `${log}: ${String(change.comments ?? '')}`) : [];
+        const revoked =
+          LIVE.has(before.status) && !LIVE.has(now!.status)
+            ? await revokeCertificates(tx, id, `${AUDIT_EVENTS[event].name}: ${String(change.comments ?? '')}`)
+            : [];
         if (revoked.length) change.revoked_solvencies = revoked.map((r) => r.number);
         if (bill!.property_id) await refreshBalances(sqlRunner(tx), [bill!.property_id]);
-        await writeAudit(tx, {
-          module_id: MODULES.PAYMENTS,
-          value_id: id,
-          user_id: user.id,
-          description: 'updated',
-          log_name: log,
-          subject_type: 'Bill',
-          old: before,
-          new: change,
-        });
+        await writeAudit(tx, event, { value_id: id, user_id: user.id, old: before, new: change });
         const after = { ...(await detail(tx, id)), revoked_solvencies: revoked.map(numbered) };
         if (after.status !== BILL_STATUS.PENDING) await dropClaim(tx, id); // it left the queue
         return { owner: bill!.user_id, detail: after };
@@ -127,7 +121,7 @@ export function billsService(ctx: AppContext) {
 
   /** The manual status change: to rejected or cancelled releases the lines, back to a live status takes them again. */
   async function changeStatus(user: SessionUser, { a, b, comments }: CallInput<Calls['status']>) {
-    const bill = await write(user, a, 'Cambio de estatus', async (tx, bill) => {
+    const bill = await write(user, a, 'bill.status-changed', async (tx, bill) => {
       const from = bill.status;
       if (from === b) return { status: b };
       if (from === BILL_STATUS.TO_PAY) throw unprocessable(P.statusError);
@@ -156,7 +150,7 @@ export function billsService(ctx: AppContext) {
 
   /** Reconcile (accepted, its reception date and the amount the bank shows) or reject (lines and references released) a pending bill. */
   async function review(user: SessionUser, { bill_id, status, comments, amount_paid, reception_date }: CallInput<Calls['review']>) {
-    const bill = await write(user, bill_id, status === BILL_STATUS.ACCEPTED ? 'Pago conciliado' : 'Pago reversado', async (tx, bill) => {
+    const bill = await write(user, bill_id, status === BILL_STATUS.ACCEPTED ? 'bill.reconciled' : 'bill.rejected', async (tx, bill) => {
       if (bill.status !== BILL_STATUS.PENDING) throw unprocessable(P.notPending);
       if (status === BILL_STATUS.REJECTED) {
         await releaseBill(tx, bill.id);
@@ -180,7 +174,7 @@ export function billsService(ctx: AppContext) {
    * bill is reconciled once none of its referenced vouchers waits. `also` runs in the same transaction.
    */
   async function acceptVoucher(user: SessionUser, billId: number, voucherId: number, day: string, also: (tx: Tx) => Promise<unknown>) {
-    return write(user, billId, 'Pago conciliado (estado de cuenta)', async (tx, bill) => {
+    return write(user, billId, 'bill.reconciled-by-statement', async (tx, bill) => {
       if (bill.status !== BILL_STATUS.PENDING) throw unprocessable(P.notPending);
       const at = new Date(`${day}T00:00:00Z`);
       const hit = await tx.voucher.updateMany({ where: { id: voucherId, bill_id: bill.id, deleted_at: null }, data: { accepted: 1, reception_date: at } });
@@ -200,7 +194,7 @@ export function billsService(ctx: AppContext) {
 
   /** 'Anular pago': releases the lines (references stay used); refused once delivered or its credit note was used. */
   async function cancel(user: SessionUser, { bill_id, comments }: CallInput<Calls['cancel']>) {
-    const bill = await write(user, bill_id, 'Pago anulado', async (tx, bill) => {
+    const bill = await write(user, bill_id, 'bill.annulled', async (tx, bill) => {
       if (!LIVE.has(bill.status)) throw unprocessable(P.notCancellable);
       if (bill.delivery) throw unprocessable(P.deliveredNoCancel);
       await releaseBill(tx, bill.id);
@@ -214,7 +208,7 @@ export function billsService(ctx: AppContext) {
   async function deleteVoucher(user: SessionUser, voucherId: number) {
     const v = await db.voucher.findFirst({ where: { id: voucherId, deleted_at: null }, select: { bill_id: true } });
     if (!v) throw notFound(MSG.server.notFound);
-    const bill = await write(user, v.bill_id, 'Comprobante eliminado', async (tx, bill) => {
+    const bill = await write(user, v.bill_id, 'bill.voucher-deleted', async (tx, bill) => {
       if (bill.status !== BILL_STATUS.PENDING && bill.status !== BILL_STATUS.TO_PAY) throw unprocessable(P.voucherNotDeleted);
       await tx.voucher.update({ where: { id: voucherId }, data: { deleted_at: new Date() } });
       await tx.voucherReference.deleteMany({ where: { voucher_id: voucherId } });
@@ -228,7 +222,7 @@ export function billsService(ctx: AppContext) {
 
   /** A prefactura (TO_PAY, no invoice number) may be deleted, its lines released; a numbered invoice is annulled instead. */
   async function remove(user: SessionUser, id: number) {
-    await write(user, id, 'Prefactura eliminada', async (tx, bill) => {
+    await write(user, id, 'bill.proforma-deleted', async (tx, bill) => {
       if (bill.number !== null || bill.status !== BILL_STATUS.TO_PAY) throw unprocessable(P.billNumbered);
       await releaseBill(tx, bill.id);
       await freeReferences(tx, bill.id);
@@ -242,7 +236,7 @@ export function billsService(ctx: AppContext) {
   }
 
   async function delivery(user: SessionUser, { id, delivery: d }: CallInput<Calls['delivery']>) {
-    const bill = await write(user, id, 'Entrega de factura', async (tx) => {
+    const bill = await write(user, id, 'bill.delivered', async (tx) => {
       await tx.bill.update({ where: { id }, data: { delivery: d } });
       return { delivery: d };
     });
@@ -250,7 +244,7 @@ export function billsService(ctx: AppContext) {
   }
 
   async function controlNumber(user: SessionUser, { id, control_number }: CallInput<Calls['controlNumber']>) {
-    const bill = await write(user, id, 'Número de control', async (tx, bill) => {
+    const bill = await write(user, id, 'bill.control-number-set', async (tx, bill) => {
       if (bill.number === null) throw unprocessable(P.controlNeedsInvoice, { fields: { control_number: P.controlNeedsInvoice } });
       const taken = await tx.bill.findFirst({ where: { institution_id: DEFAULT_INSTITUTION, control_number, NOT: { id } }, select: { id: true } });
       if (taken) throw unprocessable(P.controlNumberExists, { fields: { control_number: P.controlNumberExists } });
@@ -262,7 +256,7 @@ export function billsService(ctx: AppContext) {
 
   async function date(user: SessionUser, { id, created_at }: CallInput<Calls['date']>) {
     if (created_at > todayYmd()) throw unprocessable(MSG.server.dateInFuture, { fields: { created_at: MSG.server.dateInFuture } });
-    const bill = await write(user, id, 'Fecha de la factura', async (tx) => {
+    const bill = await write(user, id, 'bill.date-changed', async (tx) => {
       // noon UTC keeps the day whatever the zone it is shown in
       await tx.bill.update({ where: { id }, data: { created_at: new Date(`${created_at}T16:00:00Z`) } });
       return { created_at };

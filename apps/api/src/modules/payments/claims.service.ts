@@ -2,7 +2,7 @@
 // pending bill to act on it holds it for CLAIM_MINUTES; while the hold stands another staff
 // member's write on the bill is refused with who holds it and until when. A claim lapses by its
 // own clock (`expires_at` in the past is ignored, no job needed); acting on the bill releases it.
-// Claims are a hold, not a change of the bill: they write no audit row (ADR 015).
+// Taking and releasing a claim write their audit rows in the same transaction (ADR 015, docs/audit.md).
 import { CLAIM_MINUTES, BILL_STATUS } from '@aseo/shared/constants';
 import { PORTAL_TIME_ZONE } from '@aseo/shared/billing';
 import { fullName } from '@aseo/shared/format';
@@ -10,6 +10,7 @@ import { fillMessage, MSG } from '@aseo/shared/messages';
 import { rooms } from '@aseo/shared/realtime';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 
@@ -51,7 +52,9 @@ export function claimsService(ctx: AppContext) {
   /** Claims (or renews the caller's own claim on) a pending bill; refused while another holds it. */
   async function claim(user: SessionUser, billId: number) {
     const expires = await db.$transaction(async (tx) => {
-      const [bill] = await tx.$queryRaw<{ status: number }[]>`SELECT status FROM bills WHERE id = ${billId} FOR UPDATE`;
+      const [bill] = await tx.$queryRaw<
+        { status: number; property_id: number | null }[]
+      >`SELECT status, property_id FROM bills WHERE id = ${billId} FOR UPDATE`;
       if (!bill) throw notFound(MSG.server.notFound);
       if (bill.status !== BILL_STATUS.PENDING) throw unprocessable(P.notPending);
       const [row] = await tx.$queryRaw<{ expires_at: Date }[]>`
@@ -64,6 +67,7 @@ export function claimsService(ctx: AppContext) {
         const h = await otherHolder(tx, billId, user.id);
         throw h ? claimedError(h) : unprocessable(P.statusError);
       }
+      await writeAudit(tx, 'claim.taken', { value_id: billId, user_id: user.id, property_id: bill.property_id, new: { expires_at: row!.expires_at } });
       const me = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true, lastname: true } });
       return { at: row!.expires_at, name: fullName(me.name, me.lastname) };
     });
@@ -76,7 +80,12 @@ export function claimsService(ctx: AppContext) {
 
   /** Lets go of the caller's claim (closing the bill); someone else's claim is left alone. */
   async function release(user: SessionUser, billId: number) {
-    const n = await db.$executeRaw`DELETE FROM bill_claims WHERE bill_id = ${billId} AND user_id = ${user.id}`;
+    const n = await db.$transaction(async (tx) => {
+      const [gone] = await tx.$queryRaw<{ expires_at: Date }[]>`
+        DELETE FROM bill_claims WHERE bill_id = ${billId} AND user_id = ${user.id} RETURNING expires_at`;
+      if (gone) await writeAudit(tx, 'claim.released', { value_id: billId, user_id: user.id, old: { expires_at: gone.expires_at } });
+      return gone ? 1 : 0;
+    });
     if (n > 0) ctx.emit('movements', { action: 'claim', bill_id: billId }, rooms.staff);
     return { released: n > 0 };
   }

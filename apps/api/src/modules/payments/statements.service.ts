@@ -4,7 +4,7 @@
 // the new ones to the pending vouchers of that account by the reference's last 8 digits and the
 // amount; confirming reconciles each proposal through the bill's own write (claims, audit, event).
 // The import — mapping, movements, matches and its audit row — is one transaction.
-import { BILL_STATUS, BILL_STATUS_LABELS, MODULES } from '@aseo/shared/constants';
+import { BILL_STATUS, BILL_STATUS_LABELS } from '@aseo/shared/constants';
 import { STATEMENT_STATUS as ST, type CallInput, type StatementMapping, type statementsCalls } from '@aseo/shared/contracts';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import { formatBs } from '@aseo/shared/format';
@@ -146,13 +146,9 @@ export function statementsService(ctx: AppContext) {
           WHERE m.id = x.id`;
       await tx.statementImport.update({ where: { id: imp.id }, data: { new_rows: fresh.length } });
       const proposed = matches.filter((x) => x.status === ST.PROPOSED).length;
-      await writeAudit(tx, {
-        module_id: MODULES.PAYMENTS,
+      await writeAudit(tx, 'statement.imported', {
         value_id: imp.id,
         user_id: user.id,
-        description: 'created',
-        log_name: 'Estado de cuenta importado',
-        subject_type: 'StatementImport',
         old: null,
         new: { bank_account_id: acc.id, file: file.name, sha256: file.sha256, rows: movements.length, new_rows: fresh.length, proposed, mapping },
       });

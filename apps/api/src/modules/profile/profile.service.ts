@@ -1,6 +1,6 @@
 // The signed-in user's own data: 'Mis Datos' (client and staff variants) and password change.
 // Retention is staff's to set (DOMAIN "Who may declare what"): 'Mis Datos' shows it and never changes it.
-import { LEVELS, MODULES } from '@aseo/shared/constants';
+import { LEVELS } from '@aseo/shared/constants';
 import { Prisma } from '@aseo/db/client';
 import type { CallInput, profileCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
@@ -77,16 +77,7 @@ export function profileService(ctx: AppContext) {
         include: userInclude,
       });
       if (!isClient) {
-        await writeAudit(tx, {
-          module_id: MODULES.MODERATORS,
-          value_id: session.id,
-          user_id: session.id,
-          description: 'updated',
-          subject_type: 'User',
-          log_name: 'profile',
-          old: before,
-          new: after,
-        });
+        await writeAudit(tx, 'profile.updated', { value_id: session.id, user_id: session.id, old: before, new: after });
       }
       return after;
     });
@@ -130,9 +121,10 @@ export function profileService(ctx: AppContext) {
     const user = await db.user.findUniqueOrThrow({ where: { id: session.id } });
     if (!(await checkPassword(current, user.password))) throw unprocessable(MSG.server.wrongCurrentPassword);
     const hash = await hashPassword(password, cfg.BCRYPT_ROUNDS);
-    const updated = await db.user.update({
-      where: { id: session.id },
-      data: { password: hash, token_version: { increment: 1 } },
+    const updated = await db.$transaction(async (tx) => {
+      const after = await tx.user.update({ where: { id: session.id }, data: { password: hash, token_version: { increment: 1 } } });
+      if (after.level_id !== LEVELS.CLIENT) await writeAudit(tx, 'profile.password-changed', { value_id: session.id, user_id: session.id });
+      return after;
     });
     ctx.userChanges.changed(session.id); // older tokens are refused at once (no `users` event for this)
     return { message: MSG.auth.passwordChanged, token: tokens.sign(updated) };

@@ -1,5 +1,5 @@
 // Property rules shared by registration, the taxpayer screens and the client's own properties.
-import { FORM_TYPES, LEVELS, MODULES, PERMISSIONS } from '@aseo/shared/constants';
+import { FORM_TYPES, LEVELS, PERMISSIONS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import type { PropertyInput } from '@aseo/shared/schemas';
 import type { AppContext } from '../../context.ts';
@@ -102,15 +102,7 @@ export function propertiesService(ctx: AppContext) {
     const created = await db.$transaction(async (tx) => {
       const p = await createPropertyTx(tx, userId, input, { parentOwnerId: isStaff(session) ? undefined : userId });
       if (isStaff(session)) {
-        await writeAudit(tx, {
-          module_id: MODULES.CLIENTS,
-          value_id: p.id,
-          user_id: session.id,
-          description: 'created',
-          subject_type: 'Property',
-          property_id: p.id,
-          new: p,
-        });
+        await writeAudit(tx, 'property.created', { value_id: p.id, user_id: session.id, property_id: p.id, new: p });
       }
       return tx.property.findUniqueOrThrow({ where: { id: p.id }, include: propertyInclude });
     });
@@ -147,13 +139,9 @@ export function propertiesService(ctx: AppContext) {
         include: propertyInclude,
       });
       if (isStaff(session)) {
-        await writeAudit(tx, {
-          module_id: MODULES.CLIENTS,
+        await writeAudit(tx, 'property.updated', {
           value_id: before.id,
           user_id: session.id,
-          description: 'updated',
-          subject_type: 'Property',
-          log_name: 'Cambio de inmueble',
           property_id: before.id,
           old: presentProperty(before),
           new: presentProperty(after),
@@ -176,15 +164,7 @@ export function propertiesService(ctx: AppContext) {
     await db.$transaction(async (tx) => {
       await tx.property.update({ where: { id }, data: { deleted_at: new Date() } });
       if (isStaff(session)) {
-        await writeAudit(tx, {
-          module_id: MODULES.CLIENTS,
-          value_id: id,
-          user_id: session.id,
-          description: 'deleted',
-          subject_type: 'Property',
-          property_id: id,
-          old: presentProperty(p),
-        });
+        await writeAudit(tx, 'property.deleted', { value_id: id, user_id: session.id, property_id: id, old: presentProperty(p) });
       }
     });
     return { message: MSG.properties.deleted };

@@ -2,7 +2,7 @@
 // a parent by code, and the account-statement mail flags (canBeSent, wasSent, notification date).
 // Each change is audited in its own transaction; `users` events tell open lists to refresh.
 import { instantOf } from '@aseo/shared/billing';
-import { MODULES } from '@aseo/shared/constants';
+import type { AuditEventOf } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { rooms } from '@aseo/shared/realtime';
 import { todayYmd } from '@aseo/shared/schemas';
@@ -47,13 +47,9 @@ export function propertyOpsService(ctx: AppContext) {
         data: { status: 0, disincorporate: comment, disincorporated_at: new Date() },
         include: propertyInclude,
       });
-      await writeAudit(tx, {
-        module_id: MODULES.CLIENTS,
+      await writeAudit(tx, 'property.disincorporated', {
         value_id: id,
         user_id: session.id,
-        description: 'updated',
-        subject_type: 'Property',
-        log_name: 'Desincorporación',
         property_id: id,
         old: { status: before.status },
         new: { status: 0, disincorporate: comment },
@@ -72,13 +68,9 @@ export function propertyOpsService(ctx: AppContext) {
       const parent = await tx.property.findFirst({ where: { code: code.trim().toUpperCase(), deleted_at: null, status: 1, user: { deleted_at: null } } });
       if (!parent || (await isInSubtree(tx, id, parent.id))) throw unprocessable(MSG.taxpayers.parentError);
       const after = await tx.property.update({ where: { id }, data: { parent_id: parent.id }, include: propertyInclude });
-      await writeAudit(tx, {
-        module_id: MODULES.CLIENTS,
+      await writeAudit(tx, 'property.parent-set', {
         value_id: id,
         user_id: session.id,
-        description: 'updated',
-        subject_type: 'Property',
-        log_name: 'Propiedad padre',
         property_id: id,
         old: { parent_id: before.parent_id },
         new: { parent_id: parent.id, parent_code: parent.code },
@@ -92,20 +84,16 @@ export function propertyOpsService(ctx: AppContext) {
   async function flag(
     session: SessionUser,
     id: number,
-    logName: string,
+    event: AuditEventOf<'Property'>,
     data: (p: Awaited<ReturnType<typeof locked>>) => { can_be_sent?: number; was_sent?: number; notification_date?: Date | null },
   ) {
     const p = await db.$transaction(async (tx) => {
       const before = await locked(tx, id);
       const change = data(before);
       const after = await tx.property.update({ where: { id }, data: change, include: propertyInclude });
-      await writeAudit(tx, {
-        module_id: MODULES.ACCOUNT_STATUS,
+      await writeAudit(tx, event, {
         value_id: id,
         user_id: session.id,
-        description: 'updated',
-        subject_type: 'Property',
-        log_name: logName,
         property_id: id,
         old: { can_be_sent: before.can_be_sent, was_sent: before.was_sent, notification_date: before.notification_date },
         new: change,
@@ -118,13 +106,13 @@ export function propertyOpsService(ctx: AppContext) {
 
   /** Sets canBeSent (0/1), or toggles it when no value is given. */
   async function setCanBeSent(session: SessionUser, id: number, value?: number) {
-    const property = await flag(session, id, 'Envío de estado de cuenta', (p) => ({ can_be_sent: value ?? (p.can_be_sent ? 0 : 1) }));
+    const property = await flag(session, id, 'property.sending-set', (p) => ({ can_be_sent: value ?? (p.can_be_sent ? 0 : 1) }));
     return { message: property.canBeSent ? MSG.properties.canBeSentOn : MSG.properties.canBeSentOff, property };
   }
 
   /** Clears wasSent and the notification date so the statement can be sent again. */
   async function refresh(session: SessionUser, id: number) {
-    const property = await flag(session, id, 'Reinicio de envío', () => ({ was_sent: 0, notification_date: null }));
+    const property = await flag(session, id, 'property.sending-reset', () => ({ was_sent: 0, notification_date: null }));
     return { message: MSG.properties.refreshed, property };
   }
 
@@ -138,7 +126,7 @@ export function propertyOpsService(ctx: AppContext) {
     } catch {
       throw unprocessable(MSG.server.invalidDate, { fields: { date: MSG.server.invalidDate } });
     }
-    const property = await flag(session, id, 'Fecha de notificación', () => ({ notification_date: when }));
+    const property = await flag(session, id, 'property.notification-date-set', () => ({ notification_date: when }));
     return { message: MSG.properties.notificationDateSaved, property };
   }
 

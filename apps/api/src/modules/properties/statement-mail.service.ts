@@ -2,7 +2,6 @@
 // fines, interest; UCD and Bs at today's rate) with its PDF attached, an issued document whose QR
 // checks it. A property is claimed (wasSent 0 → 1) before its mail goes out, so two sends at once
 // never mail the same taxpayer twice; a failed send releases it.
-import { MODULES } from '@aseo/shared/constants';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import { formatBs, formatDate, formatUcd } from '@aseo/shared/format';
 import type { AppContext } from '../../context.ts';
@@ -59,16 +58,7 @@ export function statementMailService(ctx: AppContext) {
     }
     if (session) {
       await db.$transaction((tx) =>
-        writeAudit(tx, {
-          module_id: MODULES.ACCOUNT_STATUS,
-          value_id: id,
-          user_id: session.id,
-          description: 'updated',
-          subject_type: 'Property',
-          log_name: 'Envío de estado de cuenta',
-          property_id: id,
-          new: { was_sent: 1, to: mail.to },
-        }),
+        writeAudit(tx, 'property.statement-mailed', { value_id: id, user_id: session.id, property_id: id, new: { was_sent: 1, to: mail.to } }),
       );
     }
     ctx.emit('users', { action: 'update', user_id: mail.userId }, 'staff');

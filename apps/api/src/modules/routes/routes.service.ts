@@ -2,7 +2,6 @@
 // for staff) and the upload, which replaces the routes its rows name (route type + number, DOMAIN
 // "Routes and schedules"), makes inactive those it does not name, and lists the rows it refused.
 // The upload is one transaction with its audit row; a file without one valid row changes nothing.
-import { MODULES } from '@aseo/shared/constants';
 import { ROUTE_DAYS, type routesCalls, type CallInput } from '@aseo/shared/contracts';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import type { Prisma } from '@aseo/db/client';
@@ -122,15 +121,7 @@ export function routesService(ctx: AppContext) {
       }
       const stale = existing.filter((e) => e.status === 1 && !named.has(keyOf(e))).map((e) => e.id);
       if (stale.length) await tx.collectionRoute.updateMany({ where: { id: { in: stale } }, data: { status: 0 } });
-      await writeAudit(tx, {
-        module_id: MODULES.ROUTES_SCHEDULES,
-        value_id: 0,
-        user_id: user.id,
-        description: 'updated',
-        log_name: 'Carga de rutas',
-        subject_type: 'CollectionRoute',
-        new: { saved: valid.size, deactivated: stale, invalid },
-      });
+      await writeAudit(tx, 'routes.uploaded', { value_id: 0, user_id: user.id, new: { saved: valid.size, deactivated: stale, invalid } });
       return { saved: valid.size, deactivated: stale.length };
     });
     return { message: invalid.length ? R.invalidRows : R.uploaded, errors: invalid.length > 0, ...result, invalid };

@@ -3,7 +3,6 @@
 // notices stay pending), refuses any debt, takes the next number of the institution's counter, and
 // records the certificate, its issued document (QR code) and the audit row. One certificate per
 // property and month: asking again (a double click, a retry) answers the one already issued.
-import { MODULES } from '@aseo/shared/constants';
 import type { CallInput, solvencyCalls } from '@aseo/shared/contracts';
 import { formatDate } from '@aseo/shared/format';
 import { fillMessage, MSG } from '@aseo/shared/messages';
@@ -163,13 +162,9 @@ export function solvencyService(ctx: AppContext) {
             ],
           },
         });
-        await writeAudit(tx, {
-          module_id: MODULES.URBAN_CLEANLINESS,
+        await writeAudit(tx, 'solvency.issued', {
           value_id: created.id,
           user_id: user.id,
-          description: 'created',
-          log_name: 'Solvencia emitida',
-          subject_type: 'Solvency',
           property_id: id,
           new: { number: created.number, valid_until: p.valid_until },
         });
@@ -193,16 +188,7 @@ export function solvencyService(ctx: AppContext) {
       const s = await tx.solvency.findFirst({ where: { id: solvency_id, deleted_at: null } });
       if (!s) throw notFound(MSG.server.notFound);
       await tx.solvency.update({ where: { id: s.id }, data: { deleted_at: new Date(), deleted_by: user.id } });
-      await writeAudit(tx, {
-        module_id: MODULES.URBAN_CLEANLINESS,
-        value_id: s.id,
-        user_id: user.id,
-        description: 'deleted',
-        log_name: 'Solvencia eliminada',
-        subject_type: 'Solvency',
-        property_id: s.property_id,
-        old: { number: s.number },
-      });
+      await writeAudit(tx, 'solvency.deleted', { value_id: s.id, user_id: user.id, property_id: s.property_id, old: { number: s.number } });
     });
     return { message: V.deleted };
   }

@@ -3,7 +3,7 @@
 // messages stop once resolved, status moves only forward. Staff writes are audited (module 13) in
 // their transaction. After each change: a `messages` event to the staff and the owner (lists,
 // threads and the staff badge refresh) and the owner's new `badge` count.
-import { LEVELS, MODULES, PERMISSIONS, SUGGESTION_STATUS } from '@aseo/shared/constants';
+import { LEVELS, PERMISSIONS, SUGGESTION_STATUS } from '@aseo/shared/constants';
 import type { CallInput, suggestionsCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
@@ -67,14 +67,7 @@ export function suggestionsService(ctx: AppContext) {
     const { viewer, record } = await reach(user, id);
     await db.$transaction(async (tx) => {
       await tx.suggestion.update({ where: { id }, data: { deleted_at: new Date() } });
-      if ('staff' in viewer)
-        await writeAudit(tx, {
-          module_id: MODULES.COMPLAINTS_SUGGESTIONS,
-          value_id: id,
-          user_id: user.id,
-          description: 'deleted',
-          log_name: 'Solicitud eliminada',
-        });
+      if ('staff' in viewer) await writeAudit(tx, 'suggestion.deleted', { value_id: id, user_id: user.id });
     });
     await notify('delete', id, record.user_id);
     return { message: G.deleted };
@@ -85,15 +78,7 @@ export function suggestionsService(ctx: AppContext) {
     if (record.status >= SUGGESTION_STATUS.RESOLVED) throw unprocessable(G.resolved, { fields: { text: G.resolved } });
     const created = await db.$transaction(async (tx) => {
       const m = await tx.suggestionMessage.create({ data: { suggestion_id: record.id, user_id: user.id, text: input.text } });
-      if ('staff' in viewer)
-        await writeAudit(tx, {
-          module_id: MODULES.COMPLAINTS_SUGGESTIONS,
-          value_id: record.id,
-          user_id: user.id,
-          description: 'updated',
-          log_name: 'Respuesta a solicitud',
-          new: { message_id: m.id },
-        });
+      if ('staff' in viewer) await writeAudit(tx, 'suggestion.answered', { value_id: record.id, user_id: user.id, new: { message_id: m.id } });
       return m;
     });
     await notify('send', record.id, record.user_id);
@@ -109,12 +94,9 @@ export function suggestionsService(ctx: AppContext) {
       // only forward, also against a concurrent change: the update names the status it read
       const n = await tx.suggestion.updateMany({ where: { id: record.id, status: record.status }, data: { status: input.status, viewed: 1 } });
       if (n.count !== 1) throw unprocessable(G.backward, { fields: { status: G.backward } });
-      await writeAudit(tx, {
-        module_id: MODULES.COMPLAINTS_SUGGESTIONS,
+      await writeAudit(tx, 'suggestion.status-changed', {
         value_id: record.id,
         user_id: user.id,
-        description: 'updated',
-        log_name: 'Estatus de solicitud',
         old: { status: record.status },
         new: { status: input.status },
       });

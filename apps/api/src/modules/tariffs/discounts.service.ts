@@ -1,5 +1,4 @@
 // Discounts by economic activity ('Descuentos' modal): a percentage between two dates.
-import { MODULES } from '@aseo/shared/constants';
 import type { CallInput, tariffsCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import type { Prisma } from '@aseo/db/client';
@@ -77,12 +76,9 @@ export function discountsService(ctx: AppContext) {
             data: { ...data, created_by: session.id, items: { create: input.items.map((a) => ({ economic_activity_id: a })) } },
             include,
           });
-      await writeAudit(tx, {
-        module_id: MODULES.TARIFF,
+      await writeAudit(tx, id ? 'discount.updated' : 'discount.created', {
         value_id: saved.id,
         user_id: session.id,
-        description: id ? 'updated' : 'created',
-        subject_type: 'Discount',
         old: before ? present(before) : null,
         new: present(saved),
       });
@@ -96,14 +92,7 @@ export function discountsService(ctx: AppContext) {
       const before = await tx.discount.findFirst({ where: { id, deleted_at: null }, include });
       if (!before) throw notFound(MSG.server.notFound);
       await tx.discount.update({ where: { id }, data: { deleted_at: new Date() } });
-      await writeAudit(tx, {
-        module_id: MODULES.TARIFF,
-        value_id: id,
-        user_id: session.id,
-        description: 'deleted',
-        subject_type: 'Discount',
-        old: present(before),
-      });
+      await writeAudit(tx, 'discount.deleted', { value_id: id, user_id: session.id, old: present(before) });
     });
     return { message: MSG.tariffs.discountDeleted };
   }

@@ -2,7 +2,7 @@
 // bankInterest): a change adds a row, never overwrites, so any past amount can be recomputed
 // with the value in force then. A UCD rate change emits the real-time 'petro' event.
 import { Prisma } from '@aseo/db/client';
-import { MODULES, type GlobalValueKey } from '@aseo/shared/constants';
+import type { AuditEvent, GlobalValueKey } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { rooms } from '@aseo/shared/realtime';
 import type { AppContext } from '../../context.ts';
@@ -34,6 +34,15 @@ export async function currentValues(db: Reader) {
   return Object.fromEntries(keys.map((k, i) => [k, { amount: values[i] }])) as Record<GlobalValueKey, { amount: string | null }>;
 }
 
+/** The audit event of a change of each key. */
+const GLOBAL_VALUE_EVENTS: Record<GlobalValueKey, AuditEvent> = {
+  iva: 'global-value.iva-updated',
+  retention: 'global-value.retention-updated',
+  bankInterest: 'global-value.interest-updated',
+  conversion_dolar: 'global-value.dollar-updated',
+  conversion_petro: 'global-value.ucd-updated',
+};
+
 const SUCCESS: Record<GlobalValueKey, string> = {
   iva: MSG.tariffs.ivaUpdated,
   retention: MSG.tariffs.retentionUpdated,
@@ -47,16 +56,7 @@ export function globalValuesService(ctx: AppContext) {
     const saved = await ctx.db.$transaction(async (tx) => {
       const before = await valueAt(tx, key);
       const row = await tx.globalValue.create({ data: { key, amount, user_id: session.id } });
-      await writeAudit(tx, {
-        module_id: MODULES.TARIFF,
-        value_id: row.id,
-        user_id: session.id,
-        description: 'updated',
-        subject_type: 'GlobalValue',
-        log_name: key,
-        old: { [key]: before },
-        new: { [key]: row.amount.toString() },
-      });
+      await writeAudit(tx, GLOBAL_VALUE_EVENTS[key], { value_id: row.id, user_id: session.id, old: { [key]: before }, new: { [key]: row.amount.toString() } });
       return row;
     });
     const value = saved.amount.toString();

@@ -1,5 +1,4 @@
 // Economic activities and their prices per service type ('Tarifas').
-import { MODULES } from '@aseo/shared/constants';
 import type { CallInput, tariffsCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { percent, rate, ucd } from '@aseo/shared/money';
@@ -104,16 +103,7 @@ export function tariffsService(ctx: AppContext) {
         });
       }
       const after = await tx.economicActivity.findUniqueOrThrow({ where: { id: before.id }, include: activityInclude });
-      await writeAudit(tx, {
-        module_id: MODULES.TARIFF,
-        value_id: before.id,
-        user_id: session.id,
-        description: 'updated',
-        subject_type: 'Price',
-        log_name: 'Cambio de actividad',
-        old: presentActivity(before),
-        new: presentActivity(after),
-      });
+      await writeAudit(tx, 'price.updated', { value_id: before.id, user_id: session.id, old: presentActivity(before), new: presentActivity(after) });
       return after;
     });
     return { message: MSG.tariffs.activityUpdated, activity: presentActivity(updated) };

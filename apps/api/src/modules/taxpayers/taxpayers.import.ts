@@ -5,7 +5,7 @@
 // that taxpayer, unless that taxpayer already has the same property (see samePropertyOf: importing
 // the same sheet twice adds nothing). Imported accounts get no usable password: the taxpayer sets one with "recover".
 import { randomBytes } from 'node:crypto';
-import { DOCUMENT_TYPES, LEVELS, MODULES, PROPERTY_TYPES, PROPERTY_USES, RETENTION_LABELS, USER_STATUS } from '@aseo/shared/constants';
+import { DOCUMENT_TYPES, LEVELS, PROPERTY_TYPES, PROPERTY_USES, RETENTION_LABELS, USER_STATUS } from '@aseo/shared/constants';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import { clientEditSchema, propertySchema } from '@aseo/shared/schemas';
 import type { AppContext } from '../../context.ts';
@@ -170,31 +170,14 @@ export function taxpayersImport(ctx: AppContext) {
         const same = await samePropertyOf(tx, existing.id, property);
         if (same) throw unprocessable(fillMessage(MSG.taxpayers.importSameProperty, { code: same.code }));
         const p = await createPropertyTx(tx, existing.id, property);
-        await writeAudit(tx, {
-          module_id: MODULES.CLIENTS,
-          value_id: p.id,
-          user_id: session.id,
-          description: 'created',
-          subject_type: 'Property',
-          log_name: 'Importación',
-          property_id: p.id,
-          new: p,
-        });
+        await writeAudit(tx, 'property.imported', { value_id: p.id, user_id: session.id, property_id: p.id, new: p });
         return { username: existing.username, code: p.code, userId: existing.id };
       }
       if (!client.username) throw unprocessable(MSG.server.usernameRequired);
       // not a bcrypt hash: no password matches it until the taxpayer sets one through "recover"
       const passwordHash = `!import:${randomBytes(24).toString('hex')}`;
       const { user, property: p } = await createTaxpayerTx(tx, client, property, { status: USER_STATUS.ACTIVE, verified: 1, passwordHash });
-      await writeAudit(tx, {
-        module_id: MODULES.CLIENTS,
-        value_id: user.id,
-        user_id: session.id,
-        description: 'created',
-        subject_type: 'User',
-        log_name: 'Importación',
-        new: { ...user, property: p },
-      });
+      await writeAudit(tx, 'client.imported', { value_id: user.id, user_id: session.id, new: { ...user, property: p } });
       return { username: user.username, code: p.code, userId: user.id };
     });
   }

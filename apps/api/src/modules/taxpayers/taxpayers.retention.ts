@@ -2,7 +2,7 @@
 // issue 25). One asked for at registration waits in `retention_request` until staff with
 // create-clients confirm it (it becomes `retention`) or refuse it; until then the taxpayer bills as
 // `retention` (NO). Each decision is audited in its transaction; the `users` event follows the commit.
-import { LEVELS, MODULES, RETENTION } from '@aseo/shared/constants';
+import { LEVELS, RETENTION } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { rooms } from '@aseo/shared/realtime';
 import type { AppContext } from '../../context.ts';
@@ -51,13 +51,9 @@ export function retentionRequests(ctx: AppContext) {
         data: { retention: confirm ? before.retention_request : before.retention, retention_request: null },
         include: userInclude,
       });
-      await writeAudit(tx, {
-        module_id: MODULES.CLIENTS,
+      await writeAudit(tx, confirm ? 'client.retention-confirmed' : 'client.retention-rejected', {
         value_id: id,
         user_id: session.id,
-        description: 'updated',
-        subject_type: 'User',
-        log_name: confirm ? 'Retención confirmada' : 'Retención rechazada',
         old: before,
         new: { retention: after.retention, retention_request: after.retention_request },
       });

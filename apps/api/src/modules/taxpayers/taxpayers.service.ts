@@ -1,6 +1,6 @@
 // Taxpayers (clients, level 3) as staff and registration create and change them. Every staff
 // change writes its audit row in the same transaction; events go out after the commit.
-import { LEVELS, MODULES, USER_STATUS } from '@aseo/shared/constants';
+import { LEVELS, USER_STATUS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { rooms } from '@aseo/shared/realtime';
 import type { z } from 'zod';
@@ -120,14 +120,7 @@ export function taxpayersService(ctx: AppContext) {
     const passwordHash = await hashPassword(c.password, cfg.BCRYPT_ROUNDS);
     const user = await db.$transaction(async (tx) => {
       const { user: created, property: p } = await createTaxpayerTx(tx, c, property, { status: USER_STATUS.ACTIVE, verified: 1, passwordHash });
-      await writeAudit(tx, {
-        module_id: MODULES.CLIENTS,
-        value_id: created.id,
-        user_id: session.id,
-        description: 'created',
-        subject_type: 'User',
-        new: { ...created, property: p },
-      });
+      await writeAudit(tx, 'client.created', { value_id: created.id, user_id: session.id, new: { ...created, property: p } });
       return tx.user.findUniqueOrThrow({ where: { id: created.id }, include: userInclude });
     });
     ctx.emit('users', { action: 'update', user_id: user.id }, rooms.staff);
@@ -157,26 +150,11 @@ export function taxpayersService(ctx: AppContext) {
         },
         include: userInclude,
       });
-      await writeAudit(tx, {
-        module_id: MODULES.CLIENTS,
-        value_id: id,
-        user_id: session.id,
-        description: 'updated',
-        subject_type: 'User',
-        old: before,
-        new: after,
-      });
+      await writeAudit(tx, 'client.updated', { value_id: id, user_id: session.id, old: before, new: after });
+      if (passwordHash) await writeAudit(tx, 'client.password-changed', { value_id: id, user_id: session.id });
       if (property) {
         const p = await createPropertyTx(tx, id, property);
-        await writeAudit(tx, {
-          module_id: MODULES.CLIENTS,
-          value_id: p.id,
-          user_id: session.id,
-          description: 'created',
-          subject_type: 'Property',
-          property_id: p.id,
-          new: p,
-        });
+        await writeAudit(tx, 'property.created', { value_id: p.id, user_id: session.id, property_id: p.id, new: p });
       }
       return after;
     });
@@ -191,16 +169,7 @@ export function taxpayersService(ctx: AppContext) {
       if (!before) throw notFound(MSG.server.notFound);
       // a deactivation ends the sessions, so a later reactivation does not revive old tokens
       const after = await tx.user.update({ where: { id }, data: { status, ...(status === USER_STATUS.INACTIVE ? { token_version: { increment: 1 } } : {}) } });
-      await writeAudit(tx, {
-        module_id: MODULES.CLIENTS,
-        value_id: id,
-        user_id: session.id,
-        description: 'updated',
-        subject_type: 'User',
-        log_name: 'status',
-        old: { status: before.status },
-        new: { status: after.status },
-      });
+      await writeAudit(tx, 'client.status-changed', { value_id: id, user_id: session.id, old: { status: before.status }, new: { status: after.status } });
     });
     ctx.emit('users', { action: 'change-status', user_id: id, status }, [rooms.user(id), rooms.staff]);
     return { message: MSG.common.statusChanged };
@@ -212,7 +181,7 @@ export function taxpayersService(ctx: AppContext) {
       const before = await tx.user.findFirst({ where: { id, level_id: LEVELS.CLIENT, deleted_at: null } });
       if (!before) throw notFound(MSG.server.notFound);
       await tx.user.update({ where: { id }, data: { deleted_at: new Date(), token_version: { increment: 1 } } });
-      await writeAudit(tx, { module_id: MODULES.CLIENTS, value_id: id, user_id: session.id, description: 'deleted', subject_type: 'User', old: before });
+      await writeAudit(tx, 'client.deleted', { value_id: id, user_id: session.id, old: before });
     });
     ctx.emit('users', { action: 'delete', user_id: id }, [rooms.user(id), rooms.staff]);
     return { message: MSG.taxpayers.userDeleted };

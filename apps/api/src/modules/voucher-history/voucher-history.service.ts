@@ -3,7 +3,7 @@
 // transaction after the property and bill locks: the bill's owner must be a retention agent, the bill
 // live with VAT withheld and no voucher yet, the percentage the bill's and the amount its withheld
 // VAT; the number (14 digits, YYYYMM + 8) is unique per agent (the database decides a race).
-import { BILL_STATUS, MODULES, PERMISSIONS, RETENTION } from '@aseo/shared/constants';
+import { BILL_STATUS, PERMISSIONS, RETENTION } from '@aseo/shared/constants';
 import type { CallInput, HistoryRow, voucherHistoryCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { sum, toWire, ucd } from '@aseo/shared/money';
@@ -87,13 +87,9 @@ export function voucherHistoryService(ctx: AppContext) {
           },
         });
         await tx.bill.update({ where: { id: bill!.id }, data: { file } });
-        await writeAudit(tx, {
-          module_id: MODULES.VOUCHER_HISTORY,
+        await writeAudit(tx, 'withholding-voucher.created', {
           value_id: bill!.id,
           user_id: user.id,
-          description: 'created',
-          log_name: 'Comprobante de retención',
-          subject_type: 'Bill',
           property_id: first.property_id,
           new: { number: row.number, date: input.date, percentage: input.percentage, amount: input.amount },
         });

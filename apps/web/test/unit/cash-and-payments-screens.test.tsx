@@ -43,6 +43,27 @@ const ui = (node: ReactNode) =>
   );
 afterEach(() => vi.restoreAllMocks());
 
+describe('a notice whose rate staff fixed', () => {
+  it('is composed at its own rate on the desk, as the server charges it (36,60, not at the day rate)', () => {
+    const card = { conversion_petro: '50', iva: '16', discount: null, retention_percent: '75', credit: '0', property: { id: 1, retention: 0, exempt: false } };
+    const row = {
+      kind: 'notice',
+      id: 9,
+      date: '2026-01-01',
+      service_type_id: 1,
+      subtotal: '10.0000',
+      fines: '0',
+      fine_ids: [],
+      interest: '0',
+      interest_id: null,
+      rate: '3.1552',
+      use_conversion_local: true,
+    };
+    const bill = composeDesk(card as unknown as DeskCardData, [rowItem(row as unknown as DeskRow, false)], [], false, false);
+    expect(bill.total.bs.toFixed(2)).toBe('36.60');
+  });
+});
+
 describe("the old desk's summary", () => {
   const card = {
     conversion_petro: '50',

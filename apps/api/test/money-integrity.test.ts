@@ -165,6 +165,39 @@ describe('who may declare what', () => {
   });
 });
 
+describe('a bank statement confirms what the bank shows', () => {
+  it('a 10 Bs movement does not reconcile a 580 Bs bill whose rest is cash a taxpayer declared (a claim from before the rule)', async () => {
+    const { t, p, jan } = await kit.owing();
+    const auth = await taxpayerAuth(t.username);
+    const paid = await clientFinish(auth, p.id, jan.id, [kit.transfer('580.00')]).expect(200);
+    // the old code let the taxpayer declare 570 Bs 'cash' beside a 10 Bs transfer: write that claim as it stood
+    const v = await portal.ctx.db.voucher.findFirstOrThrow({ where: { bill_id: paid.body.bill.id } });
+    await portal.ctx.db.voucher.update({ where: { id: v.id }, data: { amount_paid: '10.00' } });
+    await portal.ctx.db.voucher.create({ data: { bill_id: v.bill_id, payment_method_id: PAYMENT_METHOD.CASH, amount_paid: '570.00', accepted: 0 } });
+    const day = addDays(today() as never, -1);
+    const csv = ['Fecha;Referencia;Descripción;Monto', `${day.split('-').reverse().join('/')};${v.number};TRANSF;10,00`].join('\r\n');
+    const imported = await api()
+      .post('/api/admin/bank-statements/import')
+      .set(boss.auth)
+      .field('bank_account_id', String(kit.account.id))
+      .field('date_column', 'Fecha')
+      .field('reference_column', 'Referencia')
+      .field('amount_column', 'Monto')
+      .field('description_column', 'Descripción')
+      .attach('file', Buffer.from(csv), 'estado.csv')
+      .expect(200);
+    const proposed = (imported.body.movements as { id: number; status: string }[]).filter((m) => m.status === 'PROPOSED');
+    expect(proposed).toHaveLength(1);
+    await api()
+      .post('/api/admin/bank-statements/confirm')
+      .set(boss.auth)
+      .send({ movement_ids: [proposed[0]!.id] })
+      .expect(200);
+    const bill = await portal.ctx.db.bill.findUniqueOrThrow({ where: { id: v.bill_id } });
+    expect([bill.status, bill.number]).toEqual([BILL_STATUS.PENDING, null]);
+  });
+});
+
 describe('numbers and documents at acceptance', () => {
   it('a bill por conciliar prints as a COMPROBANTE DE PAGO POR CONCILIAR with its receipt number and no control number; reconciled, as the FACTURA', async () => {
     const before = await invoiceCounter();

@@ -9,6 +9,7 @@ import type { Db } from '../../db.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import { queryRows } from '../../lib/sql.ts';
+import { billNumberLabel } from './payments.query.ts';
 
 type ImportRaw = {
   id: number;
@@ -37,6 +38,7 @@ type MovementRaw = {
   bill_id: number | null;
   number: number | null;
   proforma_number: number | null;
+  receipt_number: number | null;
   bill_status: number | null;
   customer: string | null;
   code: string | null;
@@ -63,9 +65,6 @@ const toImport = (r: ImportRaw) => ({
   user: fullName(r.name, r.lastname),
 });
 
-const numberFormat = (n: number | null, p: number | null, id: number) =>
-  n !== null ? String(n).padStart(8, '0') : p !== null ? `P-${String(p).padStart(8, '0')}` : `ID ${id}`;
-
 const toMovement = (r: MovementRaw): StatementMovement => ({
   id: r.id,
   date: r.date.toISOString().slice(0, 10),
@@ -78,7 +77,7 @@ const toMovement = (r: MovementRaw): StatementMovement => ({
     r.bill_id !== null
       ? {
           id: r.bill_id,
-          number_format: numberFormat(r.number, r.proforma_number, r.bill_id),
+          number_format: billNumberLabel({ number: r.number, proforma_number: r.proforma_number, receipt_number: r.receipt_number }) || `ID ${r.bill_id}`,
           status: r.bill_status!,
           customer: r.customer ?? '',
           property_code: r.code,
@@ -108,7 +107,7 @@ export function statementsQuery(db: Db) {
     const movements = await queryRows<MovementRaw>(
       db,
       Prisma.sql`
-        SELECT m.id, m.date, m.reference, m.amount::text, m.description, m.status, m.reason, m.bill_id, b.number, b.proforma_number, b.status AS bill_status,
+        SELECT m.id, m.date, m.reference, m.amount::text, m.description, m.status, m.reason, m.bill_id, b.number, b.proforma_number, b.receipt_number, b.status AS bill_status,
                COALESCE(b.customer_name, NULLIF(trim(u.business_name), ''), trim(concat_ws(' ', u.name, u.lastname))) AS customer, p.code
         FROM statement_movements m LEFT JOIN bills b ON b.id = m.bill_id LEFT JOIN users u ON u.id = b.user_id LEFT JOIN properties p ON p.id = b.property_id
         WHERE m.import_id = ${id}

@@ -19,6 +19,7 @@ import { billsService } from './bills.service.ts';
 import { readStatement } from './statement-file.ts';
 import { guessMapping, rowsToMovements, type RowMovement } from './statement-rows.ts';
 import { statementsQuery } from './statements.query.ts';
+import { billNumberLabel } from './payments.query.ts';
 
 const T = MSG.statements;
 type Calls = typeof statementsCalls;
@@ -35,11 +36,7 @@ type Candidate = {
 type Match = { id: number; status: string; reason: string | null; voucher_id: number | null; bill_id: number | null };
 
 const billLabel = (c: Candidate) =>
-  c.bill_number !== null
-    ? String(c.bill_number).padStart(8, '0')
-    : c.receipt_number !== null
-      ? `R-${String(c.receipt_number).padStart(8, '0')}`
-      : `ID ${c.bill_id}`;
+  billNumberLabel({ number: c.bill_number, proforma_number: c.proforma_number, receipt_number: c.receipt_number }) || `ID ${c.bill_id}`;
 
 /** Each new movement against the account's vouchers with its reference: one pending voucher of the same amount is a proposal. */
 function classify(movements: (RowMovement & { id: number })[], candidates: Candidate[], taken: Set<number>): Match[] {

@@ -20,7 +20,7 @@ import { cashCardService, checkDesk, deskProperty } from './cash-card.service.ts
 import { cashDeskService } from './cash-desk.service.ts';
 import { billableNoticeIds } from './cash-items.ts';
 import { cashPaymentService } from './cash-payment.service.ts';
-import type { PaymentFiles } from './cash-payment.writes.ts';
+import type { PaymentFiles } from '../ledger/index.ts';
 
 type Old = typeof cashOldCalls;
 type Client = typeof cashClientCalls;

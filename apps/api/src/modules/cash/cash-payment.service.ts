@@ -18,11 +18,22 @@ import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { newCrypt, nextCounter, refreshBalances, sqlRunner } from '../billing/index.ts';
-import { assertClientVouchers, billTerms, lockProperty, type BillTerms } from '../ledger/index.ts';
+import {
+  assertClientVouchers,
+  billTerms,
+  creditNotes,
+  isKeyConflict,
+  lockProperty,
+  storeAnswer,
+  storedAnswer,
+  useCredit,
+  writeVouchers,
+  type BillTerms,
+  type PaymentFiles,
+} from '../ledger/index.ts';
 import { billRow, type BillOwner } from './cash-bill.row.ts';
 import { checkInOrder, completeConventions, takeItems } from './cash-items.ts';
-import { createServices, creditNotes, useCredit, writeVouchers, type PaymentFiles } from './cash-payment.writes.ts';
-import { isKeyConflict, storeAnswer, storedAnswer } from './idempotency.ts';
+import { createServices } from './cash-payment.writes.ts';
 
 const C = MSG.cash;
 const CALL = 'cash.create-payment';

@@ -1,71 +1,15 @@
-// The writes of a payment besides the bill row (cash-payment.service.ts runs them in its transaction):
-// the vouchers with their bank references, the credit used, and the reads of credit and discount.
-import { BILL_STATUS, PAYMENT_METHOD } from '@aseo/shared/constants';
-import { actsAsClient } from '@aseo/shared/policy';
+// 'Agregar servicio' at the desk: a service named by its type and amount becomes a pending item of the
+// bill (cash-payment.service.ts runs it in its transaction). The vouchers, the credit used and the
+// credit read are the ledger's (ledger.vouchers.ts).
 import type { CallInput, cashCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
+import { ucd } from '@aseo/shared/money';
 import type { ItemRef } from './cash-items.ts';
-import { bs, bsToUcd, rate, ucd } from '@aseo/shared/money';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 
 type Input = CallInput<typeof cashCalls.createPayment>;
-const AT_DESK: readonly number[] = [PAYMENT_METHOD.CASH, PAYMENT_METHOD.CREDIT, PAYMENT_METHOD.DEBIT];
-/** Each voucher's file by the voucher's position: its final path (lib/voucher-files.ts), or null. */
-export type PaymentFiles = readonly (string | null)[];
-
-/** The client's credit notes with balance, oldest first (locked): what 'Aplicar' may use. */
-export async function creditNotes(tx: Tx, userId: number) {
-  return tx.$queryRaw<{ id: number; balance: string }[]>`
-    SELECT id, balance::text FROM credit_notes WHERE user_id = ${userId} AND status = 1 AND deleted_at IS NULL AND balance > 0 ORDER BY id FOR UPDATE`;
-}
-
-export async function writeVouchers(tx: Tx, user: SessionUser, billId: number, status: number, input: Input, files: PaymentFiles, r: string) {
-  for (const [i, v] of input.vouchers.entries()) {
-    const file = files[i] ?? null;
-    if ((v.hasFile || v.file_index !== undefined) && !file) throw unprocessable(MSG.cash.fileMissing);
-    const bankId = v.bank_id ?? (await accountBank(tx, v.bank_account_id));
-    const voucher = await tx.voucher.create({
-      data: {
-        bill_id: billId,
-        payment_method_id: v.payment_method_id!,
-        bank_id: bankId,
-        bank_account_id: v.bank_account_id ?? null,
-        number: v.number ?? null,
-        amount_paid: bs(v.amount_paid!).toFixed(2),
-        amount_petro: bsToUcd(bs(v.amount_paid!), rate(r)).toFixed(4),
-        date: v.date ? new Date(`${v.date.slice(0, 10)}T00:00:00Z`) : null,
-        reception_date: v.reception_date ? new Date(`${v.reception_date.slice(0, 10)}T00:00:00Z`) : null,
-        file,
-        // money received: the bill is accepted, or a cashier took cash or a card at the desk
-        accepted: status === BILL_STATUS.ACCEPTED || (!actsAsClient(user) && AT_DESK.includes(v.payment_method_id!)) ? 1 : 0,
-        created_by: user.id,
-      },
-    });
-    // a bank reference is used once across every taxpayer: the unique key refuses the second
-    if (v.number && bankId) await tx.voucherReference.create({ data: { bank_id: bankId, number: v.number, voucher_id: voucher.id } });
-  }
-}
-
-/** A deposit names the account it went into: its reference is that account's bank's (DOMAIN "Bills"). */
-async function accountBank(tx: Tx, accountId: number | null | undefined) {
-  if (!accountId) return null;
-  const account = await tx.bankAccount.findUnique({ where: { id: accountId }, select: { bank_id: true } });
-  return account?.bank_id ?? null;
-}
-
-/** Takes `amount` from the credit notes, oldest first, recording each use. */
-export async function useCredit(tx: Tx, billId: number, notes: { id: number; balance: string }[], amount: ReturnType<typeof ucd>) {
-  let left = amount;
-  for (const note of notes) {
-    if (left.isZero()) break;
-    const take = left.lt(note.balance) ? left : ucd(note.balance);
-    await tx.creditNote.update({ where: { id: note.id }, data: { balance: { decrement: take.toFixed(4) } } });
-    await tx.creditNoteUse.create({ data: { credit_note_id: note.id, bill_id: billId, amount_used: take.toFixed(4) } });
-    left = ucd(left.minus(take));
-  }
-}
 
 /** 'Agregar servicio': a service named by its type and amount is created here, pending, and billed with the rest (staff only). */
 export async function createServices(tx: Tx, user: SessionUser, client: boolean, propertyId: number, invoices: Input['invoices']): Promise<ItemRef[]> {

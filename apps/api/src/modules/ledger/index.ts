@@ -5,5 +5,6 @@ export { activeDiscount, ratesNow, valueNow, valuesNow } from './ledger.values.t
 export { inActiveAgreementSql, inLiveBillSql, LIVE_BILL_STATUSES, UNRECEIVED_BILL_STATUSES, VALUE_NOW_SQL, valueNowSql } from './ledger.sql.ts';
 export { unreceivedDebt } from './ledger.debt.ts';
 export { billTerms, type BillTerms } from './ledger.terms.ts';
-export { assertClientVouchers } from './ledger.vouchers.ts';
+export { assertClientVouchers, creditNotes, useCredit, writeVouchers, type PaymentFiles } from './ledger.vouchers.ts';
+export { isKeyConflict, storeAnswer, storedAnswer } from './ledger.idempotency.ts';
 export { certificatesBackedBy, revokeCertificates } from './ledger.certificates.ts';

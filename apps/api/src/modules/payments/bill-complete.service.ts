@@ -14,9 +14,8 @@ import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { assertClientVouchers, lockProperty } from '../ledger/index.ts';
+import { assertClientVouchers, isKeyConflict, lockProperty, storeAnswer, storedAnswer, writeVouchers, type PaymentFiles } from '../ledger/index.ts';
 import { newCrypt, nextCounter } from '../billing/index.ts';
-import { isKeyConflict, storeAnswer, storedAnswer, writeVouchers, type PaymentFiles } from '../cash/index.ts';
 
 type Input = CallInput<typeof billsCalls.complete>;
 type Answer = { message: string; bill: BillSummary };

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { lockProperty } from '../account-status/index.ts';
+import { lockProperty } from '../ledger/index.ts';
 import { paymentsQuery } from '../payments/index.ts';
 
 type Filters = CallInput<typeof voucherHistoryCalls.adminList>;

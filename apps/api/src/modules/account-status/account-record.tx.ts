@@ -3,7 +3,6 @@
 // other), find and lock the notice or fine a call names, refuse what may not change (processed,
 // billed, inside an active agreement), the rates in force, and the closing steps (balance row and
 // audit row in the same transaction). docs/account-status.md "Staff writes".
-import { statementInput, statementOf, type StatementRow } from '@aseo/shared/billing';
 import { FINE_TYPE, NOTICE_STATUS, type AuditEventOf } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import type { Tx } from '../../db.ts';
@@ -12,9 +11,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { INSERT_PROPERTY_MONTHS_SQL, refreshBalances, sqlRunner } from '../billing/index.ts';
 import { inActiveAgreementSql, lockProperty, ratesNow, type LockedProperty } from '../ledger/index.ts';
 
-export { lockProperty, ratesNow, type LockedProperty } from '../ledger/index.ts';
-import { loadStatementRows } from './account-status.query.ts';
-import { todayDay } from './account-status.service.ts';
+export { lockProperty, ratesNow, storeInterest, type LockedProperty } from '../ledger/index.ts';
 
 const A = MSG.accountStatus;
 
@@ -110,29 +107,3 @@ export async function generateMonths(tx: Tx, propertyId: number, first: string, 
 }
 
 /** Today's statement rows of a property, read inside the transaction (after its changes). */
-async function statementRows(tx: Tx, propertyId: number): Promise<StatementRow[]> {
-  const day = todayDay();
-  return statementOf(statementInput(await loadStatementRows(tx, propertyId, day, day)), day).rows;
-}
-
-/** Stores each pending notice's interest as of today in its live interest row (never a frozen one); `freeze` fixes it. */
-export async function storeInterest(tx: Tx, userId: number, propertyId: number, only?: number, freeze = false) {
-  for (const row of await statementRows(tx, propertyId)) {
-    if (row.kind !== 'notice' || row.interest_frozen || (only !== undefined && row.id !== only)) continue;
-    const amount = row.interest.toFixed(4);
-    if (row.interest_id !== null)
-      await tx.$executeRaw`UPDATE fines SET amount = ${amount}::numeric, frozen_at = ${freeze ? new Date() : null}, updated_at = now()
-                           WHERE id = ${row.interest_id} AND frozen_at IS NULL`;
-    else if (!row.interest.isZero())
-      await tx.fine.create({
-        data: {
-          property_id: propertyId,
-          notice_id: row.id,
-          fine_type_id: FINE_TYPE.INTEREST,
-          amount,
-          created_by: userId,
-          frozen_at: freeze ? new Date() : null,
-        },
-      });
-  }
-}

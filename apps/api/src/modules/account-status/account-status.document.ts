@@ -8,7 +8,7 @@ import { MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db.ts';
 import { issueDocument, maskDocument, registerDocumentCheck, type DocumentSummary } from '../documents/index.ts';
-import type { StatementLoad } from './account-status.query.ts';
+import type { StatementLoad } from '../ledger/index.ts';
 
 const D = MSG.documents;
 

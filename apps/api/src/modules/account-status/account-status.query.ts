@@ -5,9 +5,9 @@
 // `statementOf` (docs/account-status.md).
 import { ACCOUNT_STATUS, LEVELS, NOTICE_STATUS } from '@aseo/shared/constants';
 import type { accountStatusCalls, CallInput } from '@aseo/shared/contracts';
-import { addDays, type FineRow, type GlobalValueRow, type NoticeRow } from '@aseo/shared/billing';
+import { addDays } from '@aseo/shared/billing';
 import { Prisma } from '@aseo/db/client';
-import type { Db, Tx } from '../../db.ts';
+import type { Db } from '../../db.ts';
 import { createCountCache, paged, pageArgs } from '../../lib/paging.ts';
 import { portalMidnight } from '../../lib/portal-time.ts';
 import { personSearchSql } from '../../lib/search.ts';
@@ -137,79 +137,6 @@ export function accountStatusQuery(db: Db, changes?: UserChanges) {
   }
 
   return { list, row, rates };
-}
-
-/** The property data of the statement modal, with its owner. */
-export type StatementPropertyRow = {
-  id: number;
-  code: string;
-  user_id: number;
-  property_type_id: number;
-  property_use_id: number;
-  size: string;
-  activity_code: string;
-  activity_name: string;
-  tax_free: number;
-  name: string | null;
-  lastname: string | null;
-  business_name: string | null;
-  document_type_id: number | null;
-  document: string | null;
-  email: string | null;
-  phone_code: string | null;
-  phone: string | null;
-};
-
-export type StatementLoad = {
-  property: StatementPropertyRow | null;
-  notices: NoticeRow[];
-  fines: FineRow[];
-  conversion_petro: GlobalValueRow[];
-  bankInterest: GlobalValueRow[];
-  dolar: string | null;
-};
-
-const history = (key: string) =>
-  Prisma.sql`coalesce((SELECT json_agg(json_build_object('valid_from', ${isoUtc('g.valid_from')}, 'amount', trim_scale(g.amount)::text) ORDER BY g.valid_from, g.id)
-                       FROM global_values g WHERE g.key = ${key}), '[]')`;
-
-/**
- * Everything one property's statement needs, in ONE statement: the property and its owner; its
- * notices (not deleted by staff) of months up to `upTo` that are pending now or were settled (their bill made) on or after
- * `asOf`; its fines created by `upTo` (deleted and settled ones too: a past day still sees them);
- * the full rate and bankInterest histories. Day bounds are generous (UTC vs Caracas):
- * `statementOf` decides what was pending on the day.
- */
-export async function loadStatementRows(db: Db | Tx, propertyId: number, asOf: string, upTo: string): Promise<StatementLoad> {
-  const [row] = await queryRows<StatementLoad>(
-    db,
-    Prisma.sql`
-    SELECT
-      (SELECT json_build_object('id', p.id, 'code', p.code, 'user_id', p.user_id, 'property_type_id', p.property_type_id,
-                'property_use_id', p.property_use_id, 'size', p.size::text, 'activity_code', a.code, 'activity_name', a.name, 'tax_free', a.tax_free,
-                'name', u.name, 'lastname', u.lastname, 'business_name', u.business_name, 'document_type_id', u.document_type_id,
-                'document', u.document, 'email', u.email, 'phone_code', u.phone_code, 'phone', u.phone)
-       FROM properties p JOIN users u ON u.id = p.user_id JOIN economic_activities a ON a.id = p.economic_activity_id
-       WHERE p.id = ${propertyId} AND p.deleted_at IS NULL) AS property,
-      coalesce((SELECT json_agg(json_build_object('id', n.id, 'service_type_id', n.service_type_id, 'period', n.period::text,
-                  'total', n.total::text, 'iva', n.iva::text, 'exempt', n.exempt::text, 'total_with_iva', n.total_with_iva::text,
-                  'iva_percentage', n.iva_percentage::text, 'conversion_petro', n.conversion_petro::text,
-                  'use_conversion_local', n.use_conversion_local, 'status', n.status,
-                  'settled_at', CASE WHEN n.status = ${NOTICE_STATUS.PROCESSED} THEN ${isoUtc('nb.created_at')} END) ORDER BY n.period, n.id)
-                FROM notices n LEFT JOIN bills nb ON nb.id = n.bill_id
-                WHERE n.property_id = ${propertyId} AND n.period <= ${upTo}::date AND n.deleted_at IS NULL
-                  AND (n.status = ${NOTICE_STATUS.PENDING} OR nb.created_at >= ${asOf}::date)), '[]') AS notices,
-      coalesce((SELECT json_agg(json_build_object('id', f.id, 'notice_id', f.notice_id, 'fine_type_id', f.fine_type_id, 'amount', f.amount::text,
-                  'created_at', ${isoUtc('f.created_at')}, 'status', f.status,
-                  'settled_at', CASE WHEN f.status = ${NOTICE_STATUS.PROCESSED} THEN ${isoUtc('fb.created_at')} END,
-                  'deleted_at', ${isoUtc('f.deleted_at')}, 'frozen_at', ${isoUtc('f.frozen_at')}) ORDER BY f.id)
-                FROM fines f LEFT JOIN bills fb ON fb.id = f.bill_id
-                WHERE f.property_id = ${propertyId} AND f.created_at < ${upTo}::date + 2), '[]') AS fines,
-      ${history('conversion_petro')} AS conversion_petro,
-      ${history('bankInterest')} AS "bankInterest",
-      ${currentValue('conversion_dolar')} AS dolar`,
-  );
-  return row!;
 }
 
 /** Processed notices of a property (the list's status filter 0), newest month first, one page. */

@@ -2,16 +2,7 @@
 // 404 —, staff with view-account-status), the lists from the balance rows, and one property's
 // statement computed by the shared `statementOf` (docs/account-status.md). BillingError NO_RATE
 // reaches the error middleware, which answers it as a 422.
-import {
-  dayOfInstant,
-  payoffQuote,
-  payoffQuoteToWire,
-  statementInput,
-  statementOf,
-  statementRowToWire,
-  statementToWire,
-  type Statement,
-} from '@aseo/shared/billing';
+import { payoffQuote, payoffQuoteToWire, statementInput, statementOf, statementRowToWire, statementToWire, type Statement } from '@aseo/shared/billing';
 import {
   ACCOUNT_STATUS_LABELS,
   FINE_TYPES,
@@ -27,12 +18,12 @@ import { MSG } from '@aseo/shared/messages';
 import { rate, toWire, ucd, ucdToBs } from '@aseo/shared/money';
 import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
 import type { AppContext } from '../../context.ts';
-import type { Db, Tx } from '../../db.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { unreceivedDebt } from '../ledger/index.ts';
-import { accountStatusQuery, loadStatementRows, processedNotices, type BalanceRow, type StatementLoad } from './account-status.query.ts';
+import { accountStatusQuery, processedNotices, type BalanceRow } from './account-status.query.ts';
+import { loadStatementRows, todayDay, type StatementLoad } from '../ledger/index.ts';
 
 type Calls = typeof accountStatusCalls;
 
@@ -73,9 +64,6 @@ export function presentRow(r: BalanceRow, petro: string | null) {
 const named = (list: readonly { id: number; name: string }[]) => list.map((x) => ({ id: x.id, name: x.name }));
 const statuses = Object.entries(ACCOUNT_STATUS_LABELS).map(([id, name]) => ({ id: Number(id), name }));
 
-/** The portal's today (America/Caracas). */
-export const todayDay = () => dayOfInstant(new Date());
-
 /**
  * Staff must hold view-account-status (403 otherwise, before anything is read); a client (or a
  * moderator acting for one) sees only its own properties: another's answers 404, as a missing one.
@@ -95,22 +83,6 @@ export async function propertyStatement(ctx: AppContext, user: SessionUser, prop
   checkOwner(user, rows.property.user_id);
   const input = statementInput(rows);
   return { rows, statement: statementOf(input, asOf), payoff: payDate ? payoffQuote(input, payDate) : null };
-}
-
-/** What a property owes today (the whole statement: fees, VAT, fines, interest), read in the caller's transaction. */
-export async function debtToday(db: Db | Tx, propertyId: number) {
-  const day = todayDay();
-  const rows = await loadStatementRows(db, propertyId, day, day);
-  if (!rows.property) throw notFound(MSG.server.notFound);
-  return statementOf(statementInput(rows), day).totals.total_debt_fines;
-}
-
-/** A property's statement as of today, for the statement mail (no session: the caller checked access). */
-export async function statementToday(ctx: AppContext, propertyId: number) {
-  const day = todayDay();
-  const rows = await loadStatementRows(ctx.db, propertyId, day, day);
-  if (!rows.property) throw notFound(MSG.server.notFound);
-  return { property: rows.property, statement: statementOf(statementInput(rows), day) };
 }
 
 function presentProperty(p: NonNullable<StatementLoad['property']>) {

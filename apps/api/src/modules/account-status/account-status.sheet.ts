@@ -6,7 +6,7 @@ import { documentLabel, formatBs, formatDate, formatPeriod, formatUcd, fullName 
 import { LABELS } from '@aseo/shared/messages';
 import type { Statement } from '@aseo/shared/billing';
 import type { PdfSheet } from '../../lib/pdf.ts';
-import type { StatementLoad } from './account-status.query.ts';
+import type { StatementLoad } from '../ledger/index.ts';
 
 const label = (labels: Record<number, string>, id: number | null) => (id === null ? '' : (labels[id] ?? ''));
 

@@ -15,7 +15,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { statementToday } from '../account-status/index.ts';
+import { statementToday } from '../ledger/index.ts';
 import { checkDesk } from './cash-card.service.ts';
 
 type Calls = typeof cashCalls;
@@ -83,7 +83,7 @@ export function cashDeskService(ctx: AppContext) {
 
   async function paymentsFines(user: SessionUser, { id }: CallInput<Calls['paymentsFines']>) {
     checkDesk(user);
-    const { property, statement } = await statementToday(ctx, id);
+    const { property, statement } = await statementToday(ctx.db, id);
     if (actsAsClient(user) && accountOwnerId(user) !== property.user_id) throw notFound(MSG.server.notFound);
     return { data: statement.rows.map(statementRowToWire) };
   }

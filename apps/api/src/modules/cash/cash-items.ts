@@ -8,8 +8,7 @@ import { MSG } from '@aseo/shared/messages';
 import { rate, ucd } from '@aseo/shared/money';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { storeInterest } from '../account-status/index.ts';
-import { inActiveAgreementSql } from '../ledger/index.ts';
+import { inActiveAgreementSql, storeInterest } from '../ledger/index.ts';
 
 const C = MSG.cash;
 export type ItemRef = { type: 'Deuda' | 'Multa' | 'Servicio' | 'Cuota'; id: number };

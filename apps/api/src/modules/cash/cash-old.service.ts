@@ -15,7 +15,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { statementToday } from '../account-status/index.ts';
+import { statementToday } from '../ledger/index.ts';
 import { cashCardService, checkDesk, deskProperty } from './cash-card.service.ts';
 import { cashDeskService } from './cash-desk.service.ts';
 import { billableNoticeIds } from './cash-items.ts';
@@ -88,7 +88,7 @@ export function cashOldService(ctx: AppContext) {
   /** The notices the desk may tick (oldest first, with their fines and today's interest) and the card. */
   async function pending(user: SessionUser, propertyId: number) {
     const card = await cards.card(user, propertyId);
-    const [{ statement }, billable] = await Promise.all([statementToday(ctx, propertyId), billableNoticeIds(db, propertyId)]);
+    const [{ statement }, billable] = await Promise.all([statementToday(ctx.db, propertyId), billableNoticeIds(db, propertyId)]);
     const order = new Map(billable.map((id, i) => [id, i]));
     const rows = statement.rows.filter((r) => r.kind === 'notice' && order.has(r.id)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     return { payments: rows.map(statementRowToWire), card, conversions: card.conversion_petro };

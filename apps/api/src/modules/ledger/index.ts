@@ -8,3 +8,13 @@ export { billTerms, type BillTerms } from './ledger.terms.ts';
 export { assertClientVouchers, creditNotes, useCredit, writeVouchers, type PaymentFiles } from './ledger.vouchers.ts';
 export { isKeyConflict, storeAnswer, storedAnswer } from './ledger.idempotency.ts';
 export { certificatesBackedBy, revokeCertificates } from './ledger.certificates.ts';
+export {
+  debtOf,
+  debtToday,
+  loadStatementRows,
+  statementToday,
+  storeInterest,
+  todayDay,
+  type StatementLoad,
+  type StatementPropertyRow,
+} from './ledger.statement.ts';

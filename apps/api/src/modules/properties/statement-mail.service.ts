@@ -26,7 +26,7 @@ export function statementMailService(ctx: AppContext) {
   async function compose(id: number) {
     const [p, { property, statement }] = await Promise.all([
       db.property.findUniqueOrThrow({ where: { id }, include: { user: { include: { emails: true } } } }),
-      statementToday(ctx, id),
+      statementToday(ctx.db, id),
     ]);
     const verification = await issueStatement(ctx, property, statement);
     const pdf = await renderPdf({ ...statementSheet(property, statement), verification });

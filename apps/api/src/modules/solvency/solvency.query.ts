@@ -5,7 +5,7 @@ import { documentLabel, fullName } from '@aseo/shared/format';
 import type { Prisma } from '@aseo/db/client';
 import type { Db, Tx } from '../../db.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
-import { todayDay } from '../account-status/index.ts';
+import { todayDay } from '../ledger/index.ts';
 
 export const solvencyInclude = {
   user: { select: { id: true, username: true, name: true, lastname: true, business_name: true, document_type_id: true, document: true } },

@@ -6,7 +6,6 @@
 import type { CallInput, solvencyCalls } from '@aseo/shared/contracts';
 import { formatDate } from '@aseo/shared/format';
 import { fillMessage, MSG } from '@aseo/shared/messages';
-import { add } from '@aseo/shared/money';
 import { dayOfInstant } from '@aseo/shared/billing';
 import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
 import { PERMISSIONS } from '@aseo/shared/constants';
@@ -16,8 +15,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { PdfSheet } from '../../lib/pdf.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { debtToday, todayDay } from '../account-status/index.ts';
-import { lockProperty, unreceivedDebt } from '../ledger/index.ts';
+import { debtOf, lockProperty, todayDay } from '../ledger/index.ts';
 import { newCrypt, newVerificationCode, nextCounter } from '../billing/index.ts';
 import { issueDocument, maskDocument, registerDocumentCheck } from '../documents/index.ts';
 import { listSolvencies, presentSolvency, solvencyInclude, type SolvencyRecord } from './solvency.query.ts';
@@ -47,16 +45,6 @@ function checkAccess(user: SessionUser, ownerId: number) {
   if (actsAsClient(user)) {
     if (accountOwnerId(user) !== ownerId) throw notFound(MSG.server.notFound);
   } else if (!can(user, PERMISSIONS.VIEW_URBAN_CLEANLINESS)) throw forbidden(MSG.server.forbidden);
-}
-
-/**
- * Debt as DOMAIN "Certificates" defines it: what is pending on the statement plus what sits in bills
- * whose money is not received yet ('en conciliación'); `reconciling` is that second part (UCD).
- */
-async function debtNow(db: Db | Tx, propertyId: number) {
-  const pending = await debtToday(db, propertyId);
-  const reconciling = (await unreceivedDebt(db, propertyId)).ucd;
-  return { debt: add(pending, reconciling), reconciling };
 }
 
 export function solvencySheet(s: SolvencyRecord): PdfSheet {
@@ -105,7 +93,7 @@ export function solvencyService(ctx: AppContext) {
 
   async function validateDebt(user: SessionUser, { property_id }: CallInput<Calls['validateDebt']>) {
     checkAccess(user, await propertyOwner(db, property_id));
-    const { debt, reconciling } = await debtNow(db, property_id);
+    const { debt, reconciling } = await debtOf(db, property_id);
     const solvent = debt.isZero();
     return {
       debt: debt.toFixed(4),
@@ -128,7 +116,7 @@ export function solvencyService(ctx: AppContext) {
           orderBy: { id: 'desc' },
         });
         if (issued) return issued;
-        const { debt, reconciling } = await debtNow(tx, id);
+        const { debt, reconciling } = await debtOf(tx, id);
         if (!debt.isZero()) {
           const why = reconciling.isZero() ? V.notSolvent : V.reconciling;
           throw unprocessable(why, { fields: { property_id: why } });
@@ -170,7 +158,7 @@ export function solvencyService(ctx: AppContext) {
         });
         return created;
       },
-      { timeout: 30_000 },
+      { timeout: 30_000, maxWait: 10_000 },
     );
     return { message: V.generated, solvency: presentSolvency(solvency) };
   }

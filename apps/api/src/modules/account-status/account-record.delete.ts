@@ -3,17 +3,14 @@
 // generated again). Only what is still payable goes: pending, in no bill, in no active agreement.
 // Notices and the fines deleted with them share the transaction's `now()`, so restoring a month
 // ('Meses Pendientes') brings back exactly what went with it.
-import { NOTICE_STATUS } from '@aseo/shared/constants';
 import type { Tx } from '../../db.ts';
-import { inActiveAgreementSql } from '../ledger/index.ts';
-
-const PENDING = NOTICE_STATUS.PENDING;
+import { freeOfBillsSql, inActiveAgreementSql } from '../ledger/index.ts';
 
 /** SQL: the row `alias` (a notice or a fine, by `column`) is in no active agreement. */
 const freeOfAgreements = (alias: string, column: 'notice_id' | 'fine_id') => `NOT ${inActiveAgreementSql(column, `${alias}.id`)}`;
 
 /** SQL: the fine `f` is payable on its own and neither it nor its notice is in an active agreement. */
-const FINE_FREE = `f.deleted_at IS NULL AND f.status = ${PENDING} AND f.bill_id IS NULL AND ${freeOfAgreements('f', 'fine_id')}
+const FINE_FREE = `f.deleted_at IS NULL AND ${freeOfBillsSql('f')} AND ${freeOfAgreements('f', 'fine_id')}
   AND (f.notice_id IS NULL OR EXISTS (SELECT 1 FROM notices fn WHERE fn.id = f.notice_id AND ${freeOfAgreements('fn', 'notice_id')}))`;
 const SET_DELETED = `deleted_at = now(), deleted_by = $1, delete_reason = $2, updated_at = now()`;
 
@@ -25,7 +22,7 @@ export async function softDeleteFines(tx: Tx, userId: number, reason: string, wh
   if ('ids' in which && !which.ids.length) return [];
   const where =
     'ids' in which
-      ? `f.deleted_at IS NULL AND f.status = ${PENDING} AND f.bill_id IS NULL AND f.id = ANY($3::int[])`
+      ? `f.deleted_at IS NULL AND ${freeOfBillsSql('f')} AND f.id = ANY($3::int[])`
       : `${FINE_FREE} AND f.property_id = $3 AND f.fine_type_id = $4`;
   const args = 'ids' in which ? [which.ids] : [which.propertyId, which.type];
   const rows = await tx.$queryRawUnsafe<{ id: number }[]>(`UPDATE fines f SET ${SET_DELETED} WHERE ${where} RETURNING f.id`, userId, reason, ...args);
@@ -40,7 +37,7 @@ export async function softDeleteDebt(tx: Tx, userId: number, reason: string, whi
   const one = which.noticeId !== undefined;
   const notices = await tx.$queryRawUnsafe<{ id: number }[]>(
     `UPDATE notices n SET ${SET_DELETED}
-     WHERE n.property_id = $3 AND n.deleted_at IS NULL AND n.status = ${PENDING} AND n.bill_id IS NULL
+     WHERE n.property_id = $3 AND n.deleted_at IS NULL AND ${freeOfBillsSql('n')}
        AND ${one ? 'n.id = $4' : freeOfAgreements('n', 'notice_id')}
      RETURNING n.id`,
     userId,
@@ -51,7 +48,7 @@ export async function softDeleteDebt(tx: Tx, userId: number, reason: string, whi
   const noticeIds = notices.map((n) => n.id);
   const fines = await tx.$queryRawUnsafe<{ id: number }[]>(
     `UPDATE fines f SET ${SET_DELETED}
-     WHERE (f.deleted_at IS NULL AND f.status = ${PENDING} AND f.bill_id IS NULL AND f.notice_id = ANY($3::int[]))
+     WHERE (f.deleted_at IS NULL AND ${freeOfBillsSql('f')} AND f.notice_id = ANY($3::int[]))
        ${one ? '' : `OR (${FINE_FREE} AND f.property_id = $4)`}
      RETURNING f.id`,
     userId,

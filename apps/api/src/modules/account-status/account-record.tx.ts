@@ -3,13 +3,13 @@
 // other), find and lock the notice or fine a call names, refuse what may not change (processed,
 // billed, inside an active agreement), the rates in force, and the closing steps (balance row and
 // audit row in the same transaction). docs/account-status.md "Staff writes".
-import { FINE_TYPE, NOTICE_STATUS, type AuditEventOf } from '@aseo/shared/constants';
+import { FINE_TYPE, type AuditEventOf } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import type { Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { INSERT_PROPERTY_MONTHS_SQL, refreshBalances, sqlRunner } from '../billing/index.ts';
-import { inActiveAgreementSql, lockProperty, ratesNow, type LockedProperty } from '../ledger/index.ts';
+import { inActiveAgreementSql, inLiveBill, lockProperty, ratesNow, type LockedProperty } from '../ledger/index.ts';
 
 export { lockProperty, ratesNow, storeInterest, type LockedProperty } from '../ledger/index.ts';
 
@@ -54,7 +54,7 @@ export async function lockFine(tx: Tx, id: number, type: number): Promise<{ prop
 /** A notice whose amounts staff may change or delete: pending, in no bill, in no active agreement. */
 export function assertChangeable(n: LockedNotice) {
   if (n.in_agreement) throw unprocessable(A.noticeInAgreement);
-  if (n.status !== NOTICE_STATUS.PENDING || n.bill_id !== null) throw unprocessable(A.noticeNotPending);
+  if (inLiveBill(n)) throw unprocessable(A.noticeNotPending);
 }
 
 /** The property must bill (active, not disincorporated) for months to be generated. */

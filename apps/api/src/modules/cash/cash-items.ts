@@ -2,13 +2,13 @@
 // belong to the property, be pending, in no live bill and (a notice) in no active agreement. A
 // notice brings its live fines and its interest, which is stored at today's amount and frozen (DOMAIN
 // "Notices": interest is frozen when the notice is billed).
-import { AGREEMENT_STATUS, CASH_TYPE, FINE_TYPE, FINE_TYPE_LABELS, NOTICE_STATUS, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
+import { AGREEMENT_STATUS, CASH_TYPE, FINE_TYPE, FINE_TYPE_LABELS, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
 import type { BillLineInput } from '@aseo/shared/billing';
 import { MSG } from '@aseo/shared/messages';
 import { rate, ucd } from '@aseo/shared/money';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { inActiveAgreementSql, storeInterest } from '../ledger/index.ts';
+import { freeOfBillsSql, inActiveAgreementSql, inLiveBill, storeInterest } from '../ledger/index.ts';
 
 const C = MSG.cash;
 export type ItemRef = { type: 'Deuda' | 'Multa' | 'Servicio' | 'Cuota'; id: number };
@@ -62,7 +62,7 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
     { id: number; property_id: number; fine_type_id: number; amount: string; status: number; bill_id: number | null }[]
   >(
     `SELECT f.id, f.property_id, f.fine_type_id, f.amount::text, f.status, f.bill_id FROM fines f
-     WHERE f.deleted_at IS NULL AND (f.id = ANY($1::int[]) OR (f.notice_id = ANY($2::int[]) AND f.status = ${NOTICE_STATUS.PENDING} AND f.bill_id IS NULL))
+     WHERE f.deleted_at IS NULL AND (f.id = ANY($1::int[]) OR (f.notice_id = ANY($2::int[]) AND ${freeOfBillsSql('f')}))
      ORDER BY f.id FOR UPDATE`,
     ids('Multa'),
     noticeIds,
@@ -123,14 +123,14 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
 
 /** Every named item was found, belongs to the property, is pending and in no bill. */
 function check(rows: readonly { id: number; property_id: number; status: number; bill_id: number | null }[], wanted: readonly number[], propertyId: number) {
-  if (rows.length !== wanted.length || rows.some((r) => r.status !== NOTICE_STATUS.PENDING || r.bill_id !== null)) throw unprocessable(C.itemTaken);
+  if (rows.length !== wanted.length || rows.some(inLiveBill)) throw unprocessable(C.itemTaken);
   if (rows.some((r) => r.property_id !== propertyId)) throw unprocessable(C.itemNotOfProperty);
 }
 
 /** The pending notices of a property the old desk may tick: in no bill and no active agreement, oldest first. */
 export async function billableNoticeIds(tx: Tx, propertyId: number): Promise<number[]> {
   const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
-    `SELECT n.id FROM notices n WHERE n.property_id = $1 AND n.deleted_at IS NULL AND n.status = ${NOTICE_STATUS.PENDING} AND n.bill_id IS NULL
+    `SELECT n.id FROM notices n WHERE n.property_id = $1 AND n.deleted_at IS NULL AND ${freeOfBillsSql('n')}
        AND NOT ${inAgreement('n')} ORDER BY n.period, n.id`,
     propertyId,
   );
@@ -149,7 +149,7 @@ export async function completeConventions(tx: Tx, quotaIds: number[]) {
   await tx.$executeRawUnsafe(
     `UPDATE conventions c SET status = ${AGREEMENT_STATUS.COMPLETED}, updated_at = now()
      WHERE c.id IN (SELECT convention_id FROM convention_quotas WHERE id = ANY($1::int[])) AND c.status = ${AGREEMENT_STATUS.ACTIVE}
-       AND NOT EXISTS (SELECT 1 FROM convention_quotas q WHERE q.convention_id = c.id AND q.bill_id IS NULL AND q.status = 1)`,
+       AND NOT EXISTS (SELECT 1 FROM convention_quotas q WHERE q.convention_id = c.id AND ${freeOfBillsSql('q')})`,
     quotaIds,
   );
 }

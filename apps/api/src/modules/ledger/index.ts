@@ -2,7 +2,16 @@
 // values now, the active discount, the in-agreement / in-live-bill SQL, debt not yet received.
 export { lockProperty, type LockedProperty } from './ledger.lock.ts';
 export { activeDiscount, ratesNow, valueNow, valuesNow } from './ledger.values.ts';
-export { inActiveAgreementSql, inLiveBillSql, LIVE_BILL_STATUSES, UNRECEIVED_BILL_STATUSES, VALUE_NOW_SQL, valueNowSql } from './ledger.sql.ts';
+export {
+  freeOfBillsSql,
+  inActiveAgreementSql,
+  inLiveBill,
+  inLiveBillSql,
+  LIVE_BILL_STATUSES,
+  UNRECEIVED_BILL_STATUSES,
+  VALUE_NOW_SQL,
+  valueNowSql,
+} from './ledger.sql.ts';
 export { unreceivedDebt } from './ledger.debt.ts';
 export { billTerms, type BillTerms } from './ledger.terms.ts';
 export { assertClientVouchers, creditNotes, useCredit, writeVouchers, type PaymentFiles } from './ledger.vouchers.ts';

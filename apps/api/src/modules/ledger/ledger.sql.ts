@@ -3,7 +3,7 @@
 // bill statuses that are money received. Every module that asks these questions imports them from
 // here (a grep for the agreement or value-now SQL finds this file only).
 import { Prisma } from '@aseo/db/client';
-import { AGREEMENT_STATUS, BILL_STATUS } from '@aseo/shared/constants';
+import { AGREEMENT_STATUS, BILL_STATUS, NOTICE_STATUS } from '@aseo/shared/constants';
 
 /** `valid_from` holds UTC wall-clock time (ADR 016): "now" in the same terms, by the database's clock. */
 const NOW_UTC = `(now() AT TIME ZONE 'UTC')`;
@@ -30,8 +30,16 @@ export const inActiveAgreementSql = (column: 'notice_id' | 'fine_id', subject: s
    OR EXISTS (SELECT 1 FROM convention_quota_items ci JOIN convention_quotas cq ON cq.id = ci.quota_id JOIN conventions c ON c.id = cq.convention_id
               WHERE ci.${column} = ${subject} AND c.status = ${AGREEMENT_STATUS.ACTIVE}))`;
 
-/** Whether the item row `alias` (notices, fines, services, convention_quotas) is in a live bill. */
-export const inLiveBillSql = (alias: string) => `(${alias}.bill_id IS NOT NULL)`;
+/**
+ * Whether the item row `alias` (notices, fines, services, convention_quotas) is payable on its own:
+ * pending and in no live bill. A bill takes an item by setting its status to processed and its
+ * bill_id; rejecting or annulling the bill gives both back (bill-lines.tx.ts).
+ */
+export const freeOfBillsSql = (alias: string) => `(${alias}.status = ${NOTICE_STATUS.PENDING} AND ${alias}.bill_id IS NULL)`;
+/** The opposite: taken by a live bill (or otherwise settled). */
+export const inLiveBillSql = (alias: string) => `NOT ${freeOfBillsSql(alias)}`;
+/** The same question of an item row already read. */
+export const inLiveBill = (row: { status: number; bill_id: number | null }) => row.status !== NOTICE_STATUS.PENDING || row.bill_id !== null;
 
 /**
  * The part of a property's debt that sits in bills whose money is not received yet (PENDING or

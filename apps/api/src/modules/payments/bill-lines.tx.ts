@@ -8,6 +8,7 @@ import { AGREEMENT_STATUS, NOTICE_STATUS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
+import { inLiveBillSql } from '../ledger/index.ts';
 
 const ITEMS = [
   ['notices', 'notice_id'],
@@ -46,7 +47,7 @@ export async function releaseBill(tx: Tx, billId: number) {
 export async function retakeBill(tx: Tx, billId: number) {
   for (const [table, column] of ITEMS) {
     const taken = await tx.$queryRawUnsafe<{ id: number }[]>(
-      `SELECT t.id FROM ${table} t JOIN bill_lines l ON l.${column} = t.id WHERE l.bill_id = $1 AND (t.bill_id IS NOT NULL OR t.status <> ${NOTICE_STATUS.PENDING}) FOR UPDATE OF t`,
+      `SELECT t.id FROM ${table} t JOIN bill_lines l ON l.${column} = t.id WHERE l.bill_id = $1 AND ${inLiveBillSql('t')} FOR UPDATE OF t`,
       billId,
     );
     if (taken.length) throw unprocessable(MSG.payments.itemsRebilled);

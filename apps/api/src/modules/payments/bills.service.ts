@@ -3,10 +3,10 @@
 // first (the order of every debt-changing write), then the bill, is refused while another staff
 // member holds the bill in the reconciliation queue (claims.service.ts), runs in one transaction
 // with its audit row, and emits `movements save` after the commit.
-import { AUDIT_EVENTS, BILL_STATUS, BILL_STATUS_LABELS, DEFAULT_INSTITUTION, type AuditEventOf } from '@aseo/shared/constants';
-import type { BillDetail, billsCalls, CallInput } from '@aseo/shared/contracts';
+import { AUDIT_EVENTS, BILL_STATUS, DEFAULT_INSTITUTION, type AuditEventOf } from '@aseo/shared/constants';
+import type { billsCalls, CallInput } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
-import { bs, gt, toWire, ucd } from '@aseo/shared/money';
+import { bs, gt } from '@aseo/shared/money';
 import { todayYmd } from '@aseo/shared/schemas';
 import { rooms } from '@aseo/shared/realtime';
 import type { AppContext } from '../../context.ts';
@@ -14,69 +14,19 @@ import type { Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { certificatesBackedBy, lockProperty, revokeCertificates } from '../ledger/index.ts';
+import { lockProperty, revokeCertificates } from '../ledger/index.ts';
 import { acceptBill } from './bill-accept.tx.ts';
 import { refreshBalances, sqlRunner } from '../billing/index.ts';
 import { claimReferences, freeReferences, releaseBill, retakeBill } from './bill-lines.tx.ts';
 import { assertNotClaimed, dropClaim } from './claims.service.ts';
+import { billDetail, numbered } from './bill-detail.ts';
 
 type Calls = typeof billsCalls;
 const LIVE = new Set<number>([BILL_STATUS.PENDING, BILL_STATUS.ACCEPTED, BILL_STATUS.TO_PAY]);
 const P = MSG.payments;
-const numbered = (s: { id: number; number: number }) => ({ id: s.id, number: s.number, number_format: String(s.number).padStart(6, '0') });
 
 export function billsService(ctx: AppContext) {
   const { db } = ctx;
-
-  async function detail(tx: Tx, id: number): Promise<BillDetail> {
-    const b = await tx.bill.findUnique({
-      where: { id },
-      include: {
-        property: { select: { id: true, code: true } },
-        lines: { orderBy: { id: 'asc' } },
-        vouchers: {
-          where: { deleted_at: null },
-          orderBy: { id: 'asc' },
-          include: { bank: { select: { name: true } }, payment_method: { select: { name: true } } },
-        },
-      },
-    });
-    if (!b) throw notFound(MSG.server.notFound);
-    const u = (d: { toString(): string }) => toWire(ucd(d.toString()));
-    const money = (d: { toFixed(n: number): string }) => toWire(bs(d.toFixed(2)));
-    return {
-      id: b.id,
-      number: b.number,
-      receipt_number: b.receipt_number,
-      proforma_number: b.proforma_number,
-      control_number: b.control_number,
-      status: b.status,
-      status_text: BILL_STATUS_LABELS[b.status as 0] ?? '',
-      delivery: b.delivery,
-      created_at: b.created_at.toISOString(),
-      issued_at: b.issued_at?.toISOString() ?? null,
-      customer_name: b.customer_name,
-      customer_document: b.customer_document,
-      property: b.property,
-      total: u(b.total),
-      total_bs: money(b.total_bs),
-      due_bs: money(b.due_bs),
-      amount_paid: money(b.amount_paid),
-      conversion_petro: b.conversion_petro.toFixed(8),
-      lines: b.lines.map((l) => ({ id: l.id, type: l.type, name: l.name, total: u(l.total), total_bs: money(l.total_bs), released: l.released_at !== null })),
-      vouchers: b.vouchers.map((v) => ({
-        id: v.id,
-        payment_method_id: v.payment_method_id,
-        payment_method: v.payment_method.name,
-        number: v.number,
-        bank: v.bank?.name ?? null,
-        amount_paid: money(v.amount_paid),
-        date: v.date?.toISOString().slice(0, 10) ?? null,
-        file: !!v.file,
-      })),
-      backs_solvencies: LIVE.has(b.status) ? (await certificatesBackedBy(tx, b.id)).map(numbered) : [],
-    };
-  }
 
   /** Locks the bill's property, then the bill; runs `work`, refreshes the balance, audits, answers the detail. */
   async function write(
@@ -106,7 +56,7 @@ export function billsService(ctx: AppContext) {
         if (revoked.length) change.revoked_solvencies = revoked.map((r) => r.number);
         if (bill!.property_id) await refreshBalances(sqlRunner(tx), [bill!.property_id]);
         await writeAudit(tx, event, { value_id: id, user_id: user.id, old: before, new: change });
-        const after = { ...(await detail(tx, id)), revoked_solvencies: revoked.map(numbered) };
+        const after = { ...(await billDetail(tx, id)), revoked_solvencies: revoked.map(numbered) };
         if (after.status !== BILL_STATUS.PENDING) await dropClaim(tx, id); // it left the queue
         return { owner: bill!.user_id, detail: after };
       })
@@ -265,7 +215,7 @@ export function billsService(ctx: AppContext) {
   }
 
   return {
-    detail: async (id: number) => ({ bill: await detail(db, id) }),
+    detail: async (id: number) => ({ bill: await billDetail(db, id) }),
     changeStatus,
     review,
     acceptVoucher,

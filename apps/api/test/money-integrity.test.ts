@@ -223,6 +223,7 @@ describe('numbers and documents at acceptance', () => {
     expect(receipt).toContain(String(stored.receipt_number).padStart(8, '0'));
     expect(receipt).not.toContain('FACTURA');
     expect(receipt).not.toContain('N° de control');
+    expect(receipt).toContain('Este documento no es una factura');
     const noControl = await api()
       .post(`/api/admin/bills/${bill.id}/control-number`)
       .set(boss.auth)

@@ -63,6 +63,7 @@ const documents = {
   annulled: 'Anulado',
   expired: 'Vencido',
   revoked: 'Revocada',
+  receiptNote: 'Este documento no es una factura. La factura se emite cuando la Alcaldía recibe y concilia el pago.',
   revokedOn: 'Revocada el {date}: un pago que la respaldaba fue reversado o anulado',
   changed: 'Ya no refleja la deuda actual',
   statementChanged: 'El estado de cuenta del inmueble cambió desde la emisión (pagos, multas o avisos nuevos)',

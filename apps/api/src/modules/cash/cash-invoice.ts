@@ -132,6 +132,8 @@ export async function invoiceSheet(ctx: AppContext, billCrypt: string, userCrypt
           ['Tasa UCD', formatBs(bs(bill.conversion_petro.toFixed(2)))],
         ],
       },
+      // before the money is received this is no fiscal invoice, and says so (DOMAIN "Bills")
+      ...(doc.kind === 'receipt' ? [{ kind: 'fields' as const, rows: [['Nota', D.receiptNote] as [string, string]] }] : []),
     ],
   };
   const verification = await verificationOf(ctx, bill);

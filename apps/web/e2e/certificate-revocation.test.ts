@@ -1,13 +1,13 @@
 // A certificate stands while the bills that paid it stand (issue 25, DOMAIN "Certificates"): staff
-// annul in 'Pagos' a reconciled payment whose month backed a solvency certificate; the confirmation
-// names the certificate it revokes before anything changes, and afterwards the certificate's public
-// /verificar page says 'Revocada'.
+// reject ('Cambiar estatus' → Reversado) in 'Pagos' a reconciled payment whose month backed a solvency
+// certificate; the confirmation names the certificate it revokes before anything changes, and
+// afterwards the certificate's public /verificar page says 'Revocada'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_STATUS } from '@aseo/shared/constants';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import { createUser, login } from '../../api/test/support/factories.ts';
 import { paymentsKit, today } from '../../api/test/support/payments.ts';
-import { newPage, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
+import { newPage, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
 
 let e2e: E2E;
 let staff: JourneyUser;
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => e2e?.close());
 
 describe('certificate revocation', () => {
-  it('annulling a reconciled payment names the certificate it backs; the certificate then reads Revocada on /verificar', async () => {
+  it('rejecting a reconciled payment names the certificate it backs; the certificate then reads Revocada on /verificar', async () => {
     const p = e2e.portal;
     const { bill, taxpayer, property } = await kit.pendingTransfer();
     const staffAuth = { Authorization: `Bearer ${await login(p, staff.username, staff.plainPassword)}`, 'content-type': 'application/json' };
@@ -51,14 +51,16 @@ describe('certificate revocation', () => {
     await page.getByLabel('Buscar').fill(property.code);
     await page.getByRole('row').filter({ hasText: invoice }).filter({ hasText: 'Conciliado' }).waitFor();
     await page.getByRole('button', { name: `Acciones ${invoice}` }).click();
-    await page.getByRole('menuitem', { name: 'Anular pago' }).click();
-    const modal = page.getByRole('dialog', { name: new RegExp(`^Anular pago · ${invoice}`) });
+    await page.getByRole('menuitem', { name: 'Cambiar estatus' }).click();
+    const modal = page.getByRole('dialog', { name: new RegExp(`^Cambiar estatus · ${invoice}`) });
+    await pick(page, 'Nuevo estatus', 'Reversado');
     await modal.getByText(fillMessage(MSG.payments.revokesSolvencies, { numbers: certificate.number_format })).waitFor();
-    await shot(page, 'payments-annul-revokes-certificate');
-    await modal.getByLabel('Motivo').fill('El banco devolvió la transferencia');
-    await modal.getByRole('button', { name: 'Anular pago' }).click();
-    await page.getByRole('status').filter({ hasText: MSG.payments.cancelled }).first().waitFor();
-    await page.getByRole('row').filter({ hasText: invoice }).filter({ hasText: 'Anulado' }).waitFor();
+    await shot(page, 'payments-reject-revokes-certificate');
+    await modal.getByLabel('Comentario').fill('El banco devolvió la transferencia');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('status').filter({ hasText: MSG.payments.statusChanged }).first().waitFor();
+    await page.getByRole('row').filter({ hasText: invoice }).filter({ hasText: 'Reversado' }).waitFor();
+    expect((await p.ctx.db.solvency.findFirstOrThrow({ where: { verification_code: certificate.verification_code } })).revoked_at).not.toBeNull();
 
     const visitor = await newPage(e2e);
     await visit(visitor, `/verificar/${certificate.verification_code}`);

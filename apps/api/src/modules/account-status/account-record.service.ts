@@ -7,6 +7,7 @@ import { FINE_TYPE, NOTICE_STATUS } from '@aseo/shared/constants';
 import type { accountStatusCalls, CallInput } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { rooms } from '@aseo/shared/realtime';
+import { Prisma } from '@aseo/db/client';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
@@ -27,6 +28,7 @@ import {
   type LockedProperty,
 } from './account-record.tx.ts';
 import { softDeleteDebt, softDeleteFines } from './account-record.delete.ts';
+import { freeOfBillsSql, outOfBillsSql } from '../ledger/index.ts';
 
 type Calls = typeof accountStatusCalls;
 type In<K extends keyof Calls> = CallInput<Calls[K]>;
@@ -140,13 +142,13 @@ export function accountRecordService(ctx: AppContext) {
           assertChangeable(notice);
           await storeInterest(tx, user.id, property.id, a, true); // its interest stops running: frozen at today's amount
           await tx.$executeRaw`UPDATE fines SET status = ${NOTICE_STATUS.PROCESSED}, frozen_at = coalesce(frozen_at, now()), updated_at = now()
-                               WHERE notice_id = ${a} AND deleted_at IS NULL AND status = ${NOTICE_STATUS.PENDING} AND bill_id IS NULL`;
+                               WHERE notice_id = ${a} AND deleted_at IS NULL AND ${Prisma.raw(freeOfBillsSql('fines'))}`;
           await tx.$executeRaw`UPDATE notices SET status = ${NOTICE_STATUS.PROCESSED}, updated_at = now() WHERE id = ${a}`;
         }
       } else if (notice.status === NOTICE_STATUS.PROCESSED) {
         if (notice.bill_id !== null) throw unprocessable(A.noticeInBill);
         await tx.$executeRaw`UPDATE fines SET status = ${NOTICE_STATUS.PENDING}, frozen_at = CASE WHEN fine_type_id = ${FINE_TYPE.INTEREST} THEN NULL ELSE frozen_at END, updated_at = now()
-                             WHERE notice_id = ${a} AND deleted_at IS NULL AND bill_id IS NULL`;
+                             WHERE notice_id = ${a} AND deleted_at IS NULL AND ${Prisma.raw(outOfBillsSql('fines'))}`;
         await tx.$executeRaw`UPDATE notices SET status = ${NOTICE_STATUS.PENDING}, updated_at = now() WHERE id = ${a}`;
       }
       const event = b === NOTICE_STATUS.PROCESSED ? 'notice.marked-paid' : 'notice.marked-pending';

@@ -4,6 +4,7 @@ export { lockProperty, type LockedProperty } from './ledger.lock.ts';
 export { activeDiscount, ratesNow, valueNow, valuesNow } from './ledger.values.ts';
 export {
   freeOfBillsSql,
+  outOfBillsSql,
   inActiveAgreementSql,
   inLiveBill,
   inLiveBillSql,

@@ -36,7 +36,9 @@ export const inActiveAgreementSql = (column: 'notice_id' | 'fine_id', subject: s
  * bill_id; rejecting or annulling the bill gives both back (bill-lines.tx.ts).
  */
 export const freeOfBillsSql = (alias: string) => `(${alias}.status = ${NOTICE_STATUS.PENDING} AND ${alias}.bill_id IS NULL)`;
-/** The opposite: taken by a live bill (or otherwise settled). */
+/** In no bill at all (whatever its status: a month marked paid by hand is processed with no bill). */
+export const outOfBillsSql = (alias: string) => `(${alias}.bill_id IS NULL)`;
+/** The opposite of free: taken by a live bill (or otherwise settled). */
 export const inLiveBillSql = (alias: string) => `NOT ${freeOfBillsSql(alias)}`;
 /** The same question of an item row already read. */
 export const inLiveBill = (row: { status: number; bill_id: number | null }) => row.status !== NOTICE_STATUS.PENDING || row.bill_id !== null;

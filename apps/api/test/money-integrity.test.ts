@@ -7,7 +7,7 @@
 // the whole bill still leaving cents to pay.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILL_STATUS, NOTICE_STATUS, PAYMENT_METHOD } from '@aseo/shared/constants';
+import { BILL_STATUS, NOTICE_STATUS, PAYMENT_METHOD, RETENTION } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { addDays } from '@aseo/shared/billing';
 import { buildCreditNote, buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
@@ -97,6 +97,16 @@ describe('no certificate without money received', () => {
     // the list says so too, and asking again issues nothing while the month is debt again
     const list = await api().get('/api/urban-cleaning-solvencies/get').set(auth).expect(200);
     expect(list.body.solvencies.data.find((s: { id: number }) => s.id === certificate.id).status_text).toBe('Revocada');
+    await api().post('/api/urban-cleaning-solvencies/create').set(auth).send({ property_id: p.id }).expect(422);
+  });
+
+  it("a retention agent's prefactura (nothing paid yet) is debt: no certificate", async () => {
+    const { t, p, jan } = await kit.owing(RETENTION.YES);
+    const bill = await kit.pay(p.id, jan.id, []);
+    expect([bill.status, bill.number]).toEqual([BILL_STATUS.TO_PAY, null]);
+    const auth = await taxpayerAuth(t.username);
+    const debt = await api().post('/api/urban-cleaning-solvencies/validate-debt').set(auth).send({ property_id: p.id }).expect(200);
+    expect(debt.body).toMatchObject({ solvent: false, reconciling: '11.6000' });
     await api().post('/api/urban-cleaning-solvencies/create').set(auth).send({ property_id: p.id }).expect(422);
   });
 

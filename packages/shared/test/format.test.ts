@@ -1,5 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  billNumberLabel,
+  invoiceNumberText,
+  receiptNumberText,
+  solvencyNumberText,
   dbDateToYmd,
   documentLabel,
   formatBs,
@@ -151,4 +155,16 @@ describe('names and documents', () => {
     [null, '1234567', '1234567'],
     ['0414', '', ''],
   ])('phoneLabel(%j, %j) = %j', (c, p, out) => expect(phoneLabel(c, p)).toBe(out));
+});
+
+describe('bill and certificate numbers (DOMAIN "Bills": the invoice number only once accepted)', () => {
+  it.each([
+    [{ number: 7, proforma_number: null, receipt_number: 12 }, '00000007'],
+    [{ number: null, proforma_number: 3, receipt_number: 12 }, 'P-00000003'],
+    [{ number: null, proforma_number: null, receipt_number: 12 }, 'R-00000012'],
+    [{ number: null, proforma_number: null, receipt_number: null }, ''],
+  ])('%o is named %s', (bill, label) => expect(billNumberLabel(bill)).toBe(label));
+  it('a certificate has 6 digits, an invoice 8', () => {
+    expect([solvencyNumberText(1), invoiceNumberText(1), receiptNumberText(1)]).toEqual(['000001', '00000001', 'R-00000001']);
+  });
 });

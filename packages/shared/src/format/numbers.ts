@@ -33,3 +33,21 @@ export const formatPercent = (value: Shown<'Percent'>) => `${formatPlain(value)}
 
 /** '0007': an id padded with zeros to `width` digits. */
 export const padId = (id: number | string, width = ID_PAD) => String(id).padStart(width, '0');
+
+/** A fiscal invoice number as printed: 8 digits. */
+export const invoiceNumberText = (n: number) => padId(n, 8);
+/** A receipt number (every bill from its creation) as lists show it: 'R-00000012'. */
+export const receiptNumberText = (n: number) => `R-${padId(n, 8)}`;
+/** A prefactura's proforma number: 'P-00000003'. */
+export const proformaNumberText = (n: number) => `P-${padId(n, 8)}`;
+/** How a bill is named: its invoice number once ACCEPTED, else its prefactura's, else its receipt's (DOMAIN "Bills"). */
+export const billNumberLabel = (b: { number: number | null; proforma_number: number | null; receipt_number: number | null }) =>
+  b.number !== null
+    ? invoiceNumberText(b.number)
+    : b.proforma_number !== null
+      ? proformaNumberText(b.proforma_number)
+      : b.receipt_number !== null
+        ? receiptNumberText(b.receipt_number)
+        : '';
+/** A solvency certificate's number as printed: 6 digits. */
+export const solvencyNumberText = (n: number) => padId(n, 6);

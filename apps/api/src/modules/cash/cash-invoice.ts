@@ -7,7 +7,7 @@
 // issued document (one per bill, kept across reprints). Its public page says 'Anulada' once the
 // bill is annulled, 'Reversada' once rejected.
 import { BILL_STATUS } from '@aseo/shared/constants';
-import { formatBs, formatDate, formatPercent, formatUcd } from '@aseo/shared/format';
+import { formatBs, formatDate, formatPercent, formatUcd, invoiceNumberText } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { bs, percent, ucd } from '@aseo/shared/money';
 import type { AppContext } from '../../context.ts';
@@ -17,7 +17,7 @@ import type { PdfSheet } from '../../lib/pdf.ts';
 import { issueDocument, maskDocument, registerDocumentCheck } from '../documents/index.ts';
 
 const D = MSG.documents;
-const pad = (n: number | null) => (n === null ? '—' : String(n).padStart(8, '0'));
+const pad = (n: number | null) => (n === null ? '—' : invoiceNumberText(n));
 
 /** What the bill's PDF is, by its status: an invoice only once its money is received. */
 function documentOf(bill: { number: number | null; status: number; receipt_number: number | null; proforma_number: number | null }) {

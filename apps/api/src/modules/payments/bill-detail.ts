@@ -2,6 +2,7 @@
 // the solvency certificates rejecting or annulling it would revoke (the confirmation names them).
 import { BILL_STATUS, BILL_STATUS_LABELS } from '@aseo/shared/constants';
 import type { BillDetail } from '@aseo/shared/contracts';
+import { solvencyNumberText } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { bs, toWire, ucd } from '@aseo/shared/money';
 import type { Tx } from '../../db.ts';
@@ -10,7 +11,7 @@ import { certificatesBackedBy } from '../ledger/index.ts';
 
 const LIVE = new Set<number>([BILL_STATUS.PENDING, BILL_STATUS.ACCEPTED, BILL_STATUS.TO_PAY]);
 /** A certificate as the bill's answers name it. */
-export const numbered = (s: { id: number; number: number }) => ({ id: s.id, number: s.number, number_format: String(s.number).padStart(6, '0') });
+export const numbered = (s: { id: number; number: number }) => ({ id: s.id, number: s.number, number_format: solvencyNumberText(s.number) });
 
 export async function billDetail(tx: Tx, id: number): Promise<BillDetail> {
   const b = await tx.bill.findUnique({

@@ -5,23 +5,13 @@
 import { BILL_STATUS_LABELS, CASH_TYPE_LABELS, LEVELS } from '@aseo/shared/constants';
 import { addDays } from '@aseo/shared/billing';
 import type { BillRow, PaymentsFilters } from '@aseo/shared/contracts';
-import { documentLabel, fullName } from '@aseo/shared/format';
+import { billNumberLabel, documentLabel, fullName, receiptNumberText } from '@aseo/shared/format';
 import { Prisma } from '@aseo/db/client';
 import type { Db } from '../../db.ts';
 import { createCountCache, paged, pageArgs } from '../../lib/paging.ts';
 import { portalMidnight } from '../../lib/portal-time.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
-
-/** How a bill is named in lists: 'FACTURA' number, else 'P-' prefactura number, else 'R-' receipt number. */
-export const billNumberLabel = (b: { number: number | null; proforma_number: number | null; receipt_number: number | null }) =>
-  b.number !== null
-    ? String(b.number).padStart(8, '0')
-    : b.proforma_number !== null
-      ? `P-${String(b.proforma_number).padStart(8, '0')}`
-      : b.receipt_number !== null
-        ? `R-${String(b.receipt_number).padStart(8, '0')}`
-        : '';
 
 export type BillsScope = { ownerId: number } | { staff: true };
 
@@ -127,7 +117,7 @@ export function toBillRow(r: Raw, staff = true): BillRow {
     number: r.number,
     // the invoice number once accepted; before, the prefactura's or the receipt's (DOMAIN "Bills", numbers at acceptance)
     number_format: billNumberLabel(r),
-    receipt_format: r.receipt_number !== null ? `R-${String(r.receipt_number).padStart(8, '0')}` : '',
+    receipt_format: r.receipt_number !== null ? receiptNumberText(r.receipt_number) : '',
     proforma_number: r.proforma_number,
     serial_code: r.serial_code,
     control_number: r.control_number,

@@ -2,14 +2,13 @@
 // how many of their movements are proposed, confirmed or mismatched; one import with its movements
 // and the bill each one matched.
 import type { StatementMovement } from '@aseo/shared/contracts';
-import { fullName } from '@aseo/shared/format';
+import { billNumberLabel, fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { Prisma } from '@aseo/db/client';
 import type { Db } from '../../db.ts';
 import { notFound } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import { queryRows } from '../../lib/sql.ts';
-import { billNumberLabel } from './payments.query.ts';
 
 type ImportRaw = {
   id: number;

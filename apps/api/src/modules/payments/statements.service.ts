@@ -7,7 +7,7 @@
 import { BILL_STATUS, BILL_STATUS_LABELS } from '@aseo/shared/constants';
 import { STATEMENT_STATUS as ST, type CallInput, type StatementMapping, type statementsCalls } from '@aseo/shared/contracts';
 import { fillMessage, MSG } from '@aseo/shared/messages';
-import { formatBs } from '@aseo/shared/format';
+import { billNumberLabel, formatBs } from '@aseo/shared/format';
 import { bs } from '@aseo/shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db.ts';
@@ -19,7 +19,6 @@ import { billsService } from './bills.service.ts';
 import { readStatement } from './statement-file.ts';
 import { guessMapping, rowsToMovements, type RowMovement } from './statement-rows.ts';
 import { statementsQuery } from './statements.query.ts';
-import { billNumberLabel } from './payments.query.ts';
 
 const T = MSG.statements;
 type Calls = typeof statementsCalls;

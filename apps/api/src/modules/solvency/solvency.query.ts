@@ -1,7 +1,7 @@
 // Reading solvencies: the lists (a taxpayer's own, or every one for staff, with the search
 // 'Contribuyente, Código, No Solvencia') and one certificate as the contract shows it.
 import { LEVELS } from '@aseo/shared/constants';
-import { documentLabel, fullName } from '@aseo/shared/format';
+import { documentLabel, fullName, solvencyNumberText } from '@aseo/shared/format';
 import type { Prisma } from '@aseo/db/client';
 import type { Db, Tx } from '../../db.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
@@ -20,7 +20,7 @@ export function presentSolvency(s: SolvencyRecord) {
   return {
     id: s.id,
     number: s.number,
-    number_format: String(s.number).padStart(6, '0'),
+    number_format: solvencyNumberText(s.number),
     created_at: s.created_at.toISOString(),
     valid_until: validUntil,
     status_text: s.revoked_at ? 'Revocada' : todayDay() > validUntil ? 'Vencida' : 'Vigente',

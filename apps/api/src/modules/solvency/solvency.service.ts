@@ -4,7 +4,7 @@
 // records the certificate, its issued document (QR code) and the audit row. One certificate per
 // property and month: asking again (a double click, a retry) answers the one already issued.
 import type { CallInput, solvencyCalls } from '@aseo/shared/contracts';
-import { formatDate } from '@aseo/shared/format';
+import { formatDate, solvencyNumberText } from '@aseo/shared/format';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import { dayOfInstant } from '@aseo/shared/billing';
 import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
@@ -168,7 +168,7 @@ export function solvencyService(ctx: AppContext) {
     if (!s) throw notFound(MSG.server.notFound);
     checkAccess(user, s.user_id);
     const url = `${ctx.cfg.PUBLIC_URL.replace(/\/$/, '')}/verificar/${s.verification_code}`;
-    return { sheet: { ...solvencySheet(s), verification: { code: s.verification_code, url } }, name: `solvencia-${String(s.number).padStart(6, '0')}.pdf` };
+    return { sheet: { ...solvencySheet(s), verification: { code: s.verification_code, url } }, name: `solvencia-${solvencyNumberText(s.number)}.pdf` };
   }
 
   async function remove(user: SessionUser, { solvency_id }: CallInput<Calls['delete']>) {

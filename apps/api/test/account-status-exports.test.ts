@@ -68,8 +68,10 @@ describe('Record de Cuenta exports', () => {
     ]);
     expect(rows.slice(1).map((r) => r[3])).toEqual([ids.paidCode, ids.owingCode]);
     const owing = rows.find((r) => r[3] === ids.owingCode)!;
-    // 2 × (10 + 1.6) + fine 1.25 + interest 0.30 + loose fine 2 = 26.75 UCD; × 50 = 1337.50 Bs
-    expect(owing.slice(6)).toEqual([26.75, 1337.5, 2, 'Impago', 'No']);
+    // what the list and 'Pagos Pendientes' show: the statement today. 2 × (10 + 1.6) + fine 1.25 +
+    // loose fine 2 = 26.45 UCD (no bankInterest in force: the stored 0.30 was only a cache of an
+    // older calculation); × 50 = 1322.50 Bs
+    expect(owing.slice(6)).toEqual([26.45, 1322.5, 2, 'Impago', 'No']);
     const impago = await download('/api/admin/account-status/excel', { search: 'Mármol', status: 3 });
     expect(impago.slice(1).map((r) => r[3])).toEqual([ids.owingCode]);
   });

@@ -72,15 +72,18 @@ async function expectedStatement(propertyId: number, asOf: string) {
 }
 
 describe("client 'Estado de Cuenta'", () => {
-  it('lists only the taxpayer’s own properties with the balance row’s Monto Adecuado', async () => {
+  it('lists only the taxpayer’s own properties, each owing what its statement says today', async () => {
     const res = await api().get('/api/account-status/get').set(t1Auth).expect(200);
     const rows = res.body.properties.data as { id: number; total_record: string; total_conversion_record: string; account_status: number }[];
     expect(rows.map((r) => r.id).sort()).toEqual([ids.A, ids.B].sort());
     const a = rows.find((r) => r.id === ids.A)!;
-    // fees 8.5800 + VAT 1.3728 + fine 1.5000 (no interest row stored yet) = 11.4528 UCD; × 60 = 687.17 Bs
+    // fees 8.5800 + VAT 1.3728 + fine 1.5000 + the interest running to today (no interest row stored
+    // yet: the statement computes it), in Bs the sum of the statement's Bs lines — 'Pagos Pendientes'
+    const expected = await expectedStatement(ids.A, today());
+    expect(Number(expected.totals.total_fines_clean)).toBeGreaterThan(0);
     expect(a).toMatchObject({
-      total_record: '11.4528',
-      total_conversion_record: '687.17',
+      total_record: expected.totals.total_debt_fines,
+      total_conversion_record: expected.totals_bs.total_debt_fines,
       account_status: 3,
       account_status_text: 'Impago',
       pending_months: 2,

@@ -119,7 +119,16 @@ function noticeRow(n: StatementNotice, own: readonly StatementFine[], input: Sta
     fines.map((f) => f.amount),
   );
   const cols = { subtotal: n.total, iva: n.iva, fines: fineTotal, interest: interest.amount };
-  const inBs = { subtotal_bs: toBs(n.total, noticeRate), iva_bs: toBs(n.iva, noticeRate), fines_bs: toBs(fineTotal), interest_bs: toBs(interest.amount) };
+  // each fine is a line of the bill that takes it (priced one by one): its Bs is the sum of theirs
+  const inBs = {
+    subtotal_bs: toBs(n.total, noticeRate),
+    iva_bs: toBs(n.iva, noticeRate),
+    fines_bs: sum(
+      'Bs',
+      fines.map((f) => toBs(f.amount)),
+    ),
+    interest_bs: toBs(interest.amount),
+  };
   return {
     kind: 'notice',
     id: n.id,

@@ -1,17 +1,18 @@
 // The two Excel exports of the 'Record de Cuenta', with the list's own filters (accountFilterSql,
-// staff scope): 'Exportar Excel' (one row per property, the list's columns, from the balance rows)
+// staff scope): 'Exportar Excel' (one row per property, the list's columns and figures: the
+// property's statement today)
 // and 'Exportar Deudas' (one row per pending notice or loose fine of those properties, with the
 // STORED amounts: fee, VAT, fines, and the interest as last stored by the billing run, 'Calcular'
 // or a payment — the modal's live interest may be higher). Properties are read in keyset batches
 // (id descending, as the list), so memory stays flat at 500,000 properties.
 import { ACCOUNT_STATUS_LABELS, FINE_TYPE, FINE_TYPE_LABELS, NOTICE_STATUS, PROPERTY_TYPE_LABELS, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
 import { documentLabel, fullName } from '@aseo/shared/format';
-import { rate, ucd, ucdToBs } from '@aseo/shared/money';
 import { Prisma } from '@aseo/db/client';
 import type { Db } from '../../db.ts';
 import type { ExcelColumn } from '../../lib/excel.ts';
 import { portalDay } from '../../lib/portal-time.ts';
 import { queryRows } from '../../lib/sql.ts';
+import { debtsToday } from '../ledger/index.ts';
 import { accountFilterSql, type AccountFilters } from './account-status.query.ts';
 
 const BATCH = 500;
@@ -47,8 +48,8 @@ export type RecordExcelRow = Owner & {
   was_sent: number;
 };
 
-/** 'Exportar Excel': the list's rows, with the amount owed in Bs at today's rate. */
-export async function* recordRows(db: Db, f: AccountFilters, petro: string | null) {
+/** 'Exportar Excel': the list's rows, owing what the list shows (each property's statement today, `debtsToday`). */
+export async function* recordRows(db: Db, f: AccountFilters) {
   for await (const ids of propertyIdBatches(db, f)) {
     const rows = await queryRows<RecordExcelRow>(
       db,
@@ -58,7 +59,11 @@ export async function* recordRows(db: Db, f: AccountFilters, petro: string | nul
                  FROM properties p JOIN users u ON u.id = p.user_id LEFT JOIN property_balances b ON b.property_id = p.id
                  WHERE p.id = ANY(${ids}::int[]) ORDER BY p.id DESC`,
     );
-    for (const r of rows) yield { ...r, total_bs: petro === null ? null : ucdToBs(ucd(r.total), rate(petro)).toFixed(2) };
+    const debts = await debtsToday(db, ids);
+    for (const r of rows) {
+      const debt = debts.get(r.id);
+      yield debt ? { ...r, total: debt.ucd.toFixed(4), pending_months: debt.pending_months, total_bs: debt.bs.toFixed(2) } : { ...r, total_bs: null };
+    }
   }
 }
 

@@ -38,10 +38,7 @@ export function accountStatusRoutes(ctx: AppContext) {
   mount(r, ctx, calls.removeAll, ({ input, user }) => record.removeAll(user, input));
   mount(r, ctx, calls.removeAllFines, ({ input, user }) => record.removeAllFines(user, input));
   mount(r, ctx, calls.paymentsStatus, ({ input, user }) => record.paymentsStatus(user, input));
-  mount(r, ctx, calls.excel, async ({ input, res }) => {
-    const petro = (await service.references()).conversion_petro.amount;
-    await streamExcel(res, 'record-de-cuenta.xlsx', 'Record de Cuenta', RECORD_COLUMNS, recordRows(ctx.db, input, petro));
-  });
+  mount(r, ctx, calls.excel, ({ input, res }) => streamExcel(res, 'record-de-cuenta.xlsx', 'Record de Cuenta', RECORD_COLUMNS, recordRows(ctx.db, input)));
   mount(r, ctx, calls.excelDebts, ({ input, res }) => streamExcel(res, 'deudas.xlsx', 'Deudas', DEBT_COLUMNS, debtRows(ctx.db, input)));
   return r;
 }

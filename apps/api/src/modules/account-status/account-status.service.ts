@@ -15,13 +15,13 @@ import {
 import type { accountStatusCalls, CallInput } from '@aseo/shared/contracts';
 import { documentLabel, fullName, phoneLabel } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
-import { rate, toWire, ucd, ucdToBs } from '@aseo/shared/money';
+import { toWire, ucd } from '@aseo/shared/money';
 import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { unreceivedDebt } from '../ledger/index.ts';
+import { debtsToday, unreceivedDebt, type DebtNow } from '../ledger/index.ts';
 import { accountStatusQuery, processedNotices, type BalanceRow } from './account-status.query.ts';
 import { loadStatementRows, todayDay, type StatementLoad } from '../ledger/index.ts';
 
@@ -29,9 +29,13 @@ type Calls = typeof accountStatusCalls;
 
 const label = (labels: Record<number, string>, id: number) => labels[id] ?? '';
 
-/** A list row as the contract sends it; the Bs figure at today's rate (null without one). */
-export function presentRow(r: BalanceRow, petro: string | null) {
-  const owed = ucd(r.total_record);
+/**
+ * A list row as the contract sends it. What it owes is the property's statement today (`debtsToday`:
+ * the Bs figure is the sum of the statement's Bs lines, as 'Pagos Pendientes', the PDF and the desk
+ * show it); without a statement (no rate in force) the stored balance in UCD and no Bs.
+ */
+export function presentRow(r: BalanceRow, debt: DebtNow | null | undefined) {
+  const owed = debt ? debt.ucd : ucd(r.total_record);
   return {
     id: r.id,
     code: r.code,
@@ -49,8 +53,8 @@ export function presentRow(r: BalanceRow, petro: string | null) {
       full_document: documentLabel(r.document_type_id, r.document),
     },
     total_record: owed.toFixed(4),
-    total_conversion_record: petro === null ? null : ucdToBs(owed, rate(petro)).toFixed(2),
-    pending_months: r.pending_months,
+    total_conversion_record: debt ? debt.bs.toFixed(2) : null,
+    pending_months: debt ? debt.pending_months : r.pending_months,
     account_status: r.account_status,
     account_status_text: label(ACCOUNT_STATUS_LABELS, r.account_status),
     wasSent: r.was_sent,
@@ -115,16 +119,21 @@ export function accountStatusService(ctx: AppContext) {
   async function list(user: SessionUser, input: CallInput<Calls['list']>) {
     const ownerId = input.user_id ?? accountOwnerId(user);
     const r = await query.list(input, { ownerId });
-    return { properties: { ...r.page, data: r.page.data.map((row) => presentRow(row, r.petro)) }, ...conversions(r) };
+    const debts = await debtsToday(
+      ctx.db,
+      r.page.data.map((row) => row.id),
+    );
+    return { properties: { ...r.page, data: r.page.data.map((row) => presentRow(row, debts.get(row.id))) }, ...conversions(r) };
   }
 
   async function adminList(input: CallInput<Calls['adminList']>) {
     const selected = input.id ? await query.row(input.id) : null;
     if (input.id && !selected) throw notFound(MSG.server.notFound);
     const r = await query.list(input, { staff: true });
+    const debts = await debtsToday(ctx.db, [...r.page.data.map((row) => row.id), ...(selected ? [selected.id] : [])]);
     return {
-      properties: { ...r.page, data: r.page.data.map((row) => presentRow(row, r.petro)) },
-      property_selected: selected ? presentRow(selected, r.petro) : null,
+      properties: { ...r.page, data: r.page.data.map((row) => presentRow(row, debts.get(row.id))) },
+      property_selected: selected ? presentRow(selected, debts.get(selected.id)) : null,
       ...conversions(r),
     };
   }

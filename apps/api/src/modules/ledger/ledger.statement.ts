@@ -51,9 +51,29 @@ export type StatementLoad = {
   dolar: string | null;
 };
 
-const history = (key: string) =>
+export const historySql = (key: string) =>
   Prisma.sql`coalesce((SELECT json_agg(json_build_object('valid_from', ${isoUtc('g.valid_from')}, 'amount', trim_scale(g.amount)::text) ORDER BY g.valid_from, g.id)
                        FROM global_values g WHERE g.key = ${key}), '[]')`;
+
+/** The statement's notices of the property `id` (an SQL expression) as JSON: see loadStatementRows. */
+export const noticesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: string) => Prisma.sql`
+      coalesce((SELECT json_agg(json_build_object('id', n.id, 'service_type_id', n.service_type_id, 'period', n.period::text,
+                  'total', n.total::text, 'iva', n.iva::text, 'exempt', n.exempt::text, 'total_with_iva', n.total_with_iva::text,
+                  'iva_percentage', n.iva_percentage::text, 'conversion_petro', n.conversion_petro::text,
+                  'use_conversion_local', n.use_conversion_local, 'status', n.status,
+                  'settled_at', CASE WHEN n.status = ${NOTICE_STATUS.PROCESSED} THEN ${isoUtc('nb.created_at')} END) ORDER BY n.period, n.id)
+                FROM notices n LEFT JOIN bills nb ON nb.id = n.bill_id
+                WHERE n.property_id = ${id} AND n.period <= ${upTo}::date AND n.deleted_at IS NULL
+                  AND (n.status = ${NOTICE_STATUS.PENDING} OR nb.created_at >= ${asOf}::date)), '[]')`;
+
+/** The statement's fines of the property `id` (an SQL expression) as JSON: see loadStatementRows. */
+export const finesJsonSql = (id: Prisma.Sql | number, upTo: string) => Prisma.sql`
+      coalesce((SELECT json_agg(json_build_object('id', f.id, 'notice_id', f.notice_id, 'fine_type_id', f.fine_type_id, 'amount', f.amount::text,
+                  'created_at', ${isoUtc('f.created_at')}, 'status', f.status,
+                  'settled_at', CASE WHEN f.status = ${NOTICE_STATUS.PROCESSED} THEN ${isoUtc('fb.created_at')} END,
+                  'deleted_at', ${isoUtc('f.deleted_at')}, 'frozen_at', ${isoUtc('f.frozen_at')}) ORDER BY f.id)
+                FROM fines f LEFT JOIN bills fb ON fb.id = f.bill_id
+                WHERE f.property_id = ${id} AND f.created_at < ${upTo}::date + 2), '[]')`;
 
 /**
  * Everything one property's statement needs, in ONE statement: the property and its owner; its
@@ -73,22 +93,10 @@ export async function loadStatementRows(db: Db | Tx, propertyId: number, asOf: s
                 'document', u.document, 'email', u.email, 'phone_code', u.phone_code, 'phone', u.phone)
        FROM properties p JOIN users u ON u.id = p.user_id JOIN economic_activities a ON a.id = p.economic_activity_id
        WHERE p.id = ${propertyId} AND p.deleted_at IS NULL) AS property,
-      coalesce((SELECT json_agg(json_build_object('id', n.id, 'service_type_id', n.service_type_id, 'period', n.period::text,
-                  'total', n.total::text, 'iva', n.iva::text, 'exempt', n.exempt::text, 'total_with_iva', n.total_with_iva::text,
-                  'iva_percentage', n.iva_percentage::text, 'conversion_petro', n.conversion_petro::text,
-                  'use_conversion_local', n.use_conversion_local, 'status', n.status,
-                  'settled_at', CASE WHEN n.status = ${NOTICE_STATUS.PROCESSED} THEN ${isoUtc('nb.created_at')} END) ORDER BY n.period, n.id)
-                FROM notices n LEFT JOIN bills nb ON nb.id = n.bill_id
-                WHERE n.property_id = ${propertyId} AND n.period <= ${upTo}::date AND n.deleted_at IS NULL
-                  AND (n.status = ${NOTICE_STATUS.PENDING} OR nb.created_at >= ${asOf}::date)), '[]') AS notices,
-      coalesce((SELECT json_agg(json_build_object('id', f.id, 'notice_id', f.notice_id, 'fine_type_id', f.fine_type_id, 'amount', f.amount::text,
-                  'created_at', ${isoUtc('f.created_at')}, 'status', f.status,
-                  'settled_at', CASE WHEN f.status = ${NOTICE_STATUS.PROCESSED} THEN ${isoUtc('fb.created_at')} END,
-                  'deleted_at', ${isoUtc('f.deleted_at')}, 'frozen_at', ${isoUtc('f.frozen_at')}) ORDER BY f.id)
-                FROM fines f LEFT JOIN bills fb ON fb.id = f.bill_id
-                WHERE f.property_id = ${propertyId} AND f.created_at < ${upTo}::date + 2), '[]') AS fines,
-      ${history('conversion_petro')} AS conversion_petro,
-      ${history('bankInterest')} AS "bankInterest",
+      ${noticesJsonSql(propertyId, asOf, upTo)} AS notices,
+      ${finesJsonSql(propertyId, upTo)} AS fines,
+      ${historySql('conversion_petro')} AS conversion_petro,
+      ${historySql('bankInterest')} AS "bankInterest",
       ${currentValue('conversion_dolar')} AS dolar`,
   );
   return row!;

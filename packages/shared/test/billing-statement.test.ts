@@ -140,6 +140,13 @@ describe('fines and pending months', () => {
     ],
   );
 
+  it('a notice with two fines prices each fine on its own (a bill takes each as a line): Bs is the sum of theirs', () => {
+    const two = base([notice(1, '2026-01-01')], [fine(21, '2026-01-10', '1.3333', { notice_id: 1 }), fine(22, '2026-01-11', '0.6667', { notice_id: 1 })]);
+    const row = wireOf({ ...two, conversion_petro: [{ valid_from: '2025-01-01T04:00:00Z', amount: '52.3377' }] }, '2026-01-20').rows[0]!;
+    // 1.3333 × 52.3377 = 69.78 and 0.6667 × 52.3377 = 34.89: 104.67 (2.0000 × 52.3377 would round to 104.68)
+    expect(row).toMatchObject({ fines: '2.0000', fine_ids: [21, 22], fine_amounts: ['1.3333', '0.6667'], fines_bs: '104.67' });
+  });
+
   it('as of 20 Feb: a fine deleted later still counts, one created later does not', () => {
     const s = wireOf(rows, '2026-02-20');
     expect(s.rows.filter((r) => r.id === 3 && r.kind === 'notice')[0]).toMatchObject({ fines: '2.0000', fine_ids: [11] });

@@ -54,6 +54,7 @@ describe('a notice whose rate staff fixed', () => {
       subtotal: '10.0000',
       fines: '0',
       fine_ids: [],
+      fine_amounts: [],
       interest: '0',
       interest_id: null,
       rate: '3.1552',
@@ -81,6 +82,7 @@ describe("the old desk's summary", () => {
     subtotal: '10.0000',
     fines: '2.0000',
     fine_ids: [3],
+    fine_amounts: ['2.0000'],
     interest: '0.5000',
     interest_id: 4,
   } as unknown as DeskRow;

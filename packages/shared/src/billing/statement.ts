@@ -31,8 +31,9 @@ export type StatementRow = {
   /** Days overdue on the as-of day; interest_frozen: its stored amount, not recomputed */
   interest_days: number;
   interest_frozen: boolean;
-  /** The fine rows in this row, and the interest row whose amount it shows or caches (null: none yet) */
+  /** The fine rows in this row (and each one's amount: a bill takes every fine as a line of its own), and the interest row whose amount it shows or caches (null: none yet) */
   fine_ids: number[];
+  fine_amounts: Ucd[];
   interest_id: number | null;
   /** The rate of the notice part: its own when use_conversion_local, else the statement's */
   rate: Rate | null;
@@ -142,6 +143,7 @@ function noticeRow(n: StatementNotice, own: readonly StatementFine[], input: Sta
     interest_days: interest.days,
     interest_frozen: interest.frozen,
     fine_ids: fines.map((f) => f.id),
+    fine_amounts: fines.map((f) => f.amount),
     interest_id: interest.id,
     rate: noticeRate,
     use_conversion_local: n.use_conversion_local,
@@ -172,6 +174,7 @@ function looseRow(f: StatementFine, rate: Rate | null, toBs: ToBs): StatementRow
     interest_days: 0,
     interest_frozen: !isFine,
     fine_ids: isFine ? [f.id] : [],
+    fine_amounts: isFine ? [f.amount] : [],
     interest_id: isFine ? null : f.id,
     rate,
     use_conversion_local: false,

@@ -52,7 +52,8 @@ export function rowItem(row: DeskRow, exempt: boolean): DeskItem {
   // a notice whose rate staff fixed is charged at that rate, as the server will (DOMAIN "Rates on lines")
   const fixed = row.use_conversion_local && row.rate ? { rate: rate(row.rate) } : {};
   const lines: BillLineInput[] = [{ kind: 'notice', id: row.id, fee: ucd(row.subtotal), exempt, ...fixed }];
-  if (!ucd(row.fines).isZero()) lines.push({ kind: 'fine', id: row.fine_ids[0] ?? 0, fine_type_id: FINE_TYPE.FINE, amount: ucd(row.fines) });
+  // each fine is a line of its own, priced on its own, as the server takes it (and the statement shows it)
+  row.fine_ids.forEach((id, i) => lines.push({ kind: 'fine', id, fine_type_id: FINE_TYPE.FINE, amount: ucd(row.fine_amounts[i] ?? '0') }));
   if (!ucd(row.interest).isZero()) lines.push({ kind: 'fine', id: row.interest_id ?? 0, fine_type_id: FINE_TYPE.INTEREST, amount: ucd(row.interest) });
   return { key: `Deuda-${row.id}`, type: 'Deuda', id: row.id, name: noticeLabel(row), lines };
 }

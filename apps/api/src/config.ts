@@ -11,6 +11,13 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** A trimmed text up to `max` characters; empty or unset gives `fallback`. */
+const text = (max: number, fallback: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max).default(fallback));
+
+/** The demo's seal (apps/api/assets), the logo when MUNICIPALITY_LOGO is not set at all. */
+const DEMO_LOGO = 'apps/api/assets/escudo-demo.svg';
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -60,8 +67,20 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   // the municipality's identity on every screen (docs/decisions/010-portal-identity.md)
   MUNICIPALITY_NAME: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(120).default('Aseo Urbano')),
-  /** An image file (PNG, JPEG, SVG or WebP), relative to the repository root or absolute; empty for none. */
-  MUNICIPALITY_LOGO: z.string().optional(),
+  /** An image file (PNG, JPEG, SVG or WebP), relative to the repository root or absolute; empty for none. Unset: the demo's seal. */
+  MUNICIPALITY_LOGO: z.string().default(DEMO_LOGO),
+  // the issuer at the head of every PDF (docs/documents.md "Letterhead"); the defaults are the demo's
+  MUNICIPALITY_LEGAL_NAME: text(160, 'Alcaldía del Municipio Demo'),
+  MUNICIPALITY_RIF: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toUpperCase()) : v),
+    z
+      .string()
+      .regex(/^[VEJGP]-\d{8}-\d$/, 'MUNICIPALITY_RIF debe tener la forma G-20000000-0')
+      .default('G-20000000-0'),
+  ),
+  MUNICIPALITY_ADDRESS: text(300, 'Av. Bolívar, Edificio Sede Municipal, planta baja, Centro, Municipio Demo'),
+  /** The office that signs and seals certificates (the solvency), printed under the signature line. */
+  MUNICIPALITY_SIGNER_TITLE: text(120, 'Dirección de Hacienda Municipal'),
   BRAND_COLOR: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -78,7 +97,9 @@ const schema = z.object({
 /** Secrets that were ever published with the project (the old docker-compose default). */
 const PUBLISHED_SECRETS = ['change-me-change-me-change-me-change-me'];
 
-export type Config = Omit<z.infer<typeof schema>, 'CONTRACT_RESPONSES' | 'PUBLIC_URL' | 'BILLING_SCHEDULER'> & {
+export type Config = Omit<z.infer<typeof schema>, 'CONTRACT_RESPONSES' | 'PUBLIC_URL' | 'BILLING_SCHEDULER' | 'MUNICIPALITY_LOGO'> & {
+  /** The logo file, absolute; undefined when MUNICIPALITY_LOGO is set empty (no logo). */
+  MUNICIPALITY_LOGO: string | undefined;
   CONTRACT_RESPONSES: 'off' | 'warn' | 'strict';
   BILLING_SCHEDULER: 'on' | 'off';
   PUBLIC_URL: string;

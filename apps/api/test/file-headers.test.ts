@@ -96,14 +96,22 @@ describe('PDF text', () => {
 
   it('renders a sheet full of such text', async () => {
     const odd = 'juan😀\n\u0000漢字\u202e';
-    const pdf = await renderPdf({
-      title: odd,
-      subtitle: odd,
-      sections: [
-        { kind: 'fields', heading: odd, rows: [[odd, odd]] },
-        { kind: 'table', columns: [{ header: odd, width: 1 }], rows: [[odd]] },
-      ],
-    });
+    const pdf = await renderPdf(
+      {
+        title: odd,
+        subtitle: odd,
+        sections: [
+          { kind: 'fields', heading: odd, rows: [[odd, odd]] },
+          { kind: 'table', columns: [{ header: odd, width: 1 }], rows: [[odd]] },
+          { kind: 'paragraph', text: odd },
+          { kind: 'note', text: odd },
+          { kind: 'totals', rows: [{ label: odd, values: [odd] }] },
+        ],
+        meta: [[odd, odd]],
+        signature: true,
+      },
+      { name: odd, rif: odd, address: odd, signerTitle: odd, logo: null, accent: '#0d8662' },
+    );
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

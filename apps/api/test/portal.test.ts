@@ -31,14 +31,19 @@ describe('portal/identity', () => {
     expect(Buffer.compare(logo.body as Buffer, PNG)).toBe(0);
   });
 
-  it('without configuration: the default name and colour, no logo (and the logo call says 404)', async () => {
+  it("without configuration: the default name and colour and the demo's seal; MUNICIPALITY_LOGO empty: no logo (and the logo call says 404)", async () => {
     const plain = await startTestPortal();
+    const bare = await startTestPortal({ MUNICIPALITY_LOGO: '' });
     try {
       const res = await request(plain.url).get('/api/portal/identity');
-      expect(res.body).toEqual({ name: 'Aseo Urbano', logo_url: null, brand_color: '#12b886' });
-      expect((await request(plain.url).get('/api/portal/logo')).status).toBe(404);
+      expect(res.body).toEqual({ name: 'Aseo Urbano', logo_url: '/api/portal/logo', brand_color: '#12b886' });
+      const logo = await request(plain.url).get('/api/portal/logo').expect(200);
+      expect(logo.headers['content-type']).toBe('image/svg+xml');
+      expect((await request(bare.url).get('/api/portal/identity')).body).toEqual({ name: 'Aseo Urbano', logo_url: null, brand_color: '#12b886' });
+      expect((await request(bare.url).get('/api/portal/logo')).status).toBe(404);
     } finally {
       await plain.close();
+      await bare.close();
     }
   });
 

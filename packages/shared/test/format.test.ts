@@ -21,6 +21,7 @@ import {
   padId,
   parseDate,
   phoneLabel,
+  taxpayerName,
   toApiDate,
   toApiDateTime,
 } from '../src/format/index.ts';
@@ -155,6 +156,17 @@ describe('names and documents', () => {
     [null, '1234567', '1234567'],
     ['0414', '', ''],
   ])('phoneLabel(%j, %j) = %j', (c, p, out) => expect(phoneLabel(c, p)).toBe(out));
+  // the name a document prints (issue 26): a company's business name, else name and last name
+  it.each([
+    [1, 'José', 'Rodríguez', 'José', 'José Rodríguez'],
+    [1, 'José', 'Rodríguez', null, 'José Rodríguez'],
+    [1, 'Marta', 'Salas', 'Ferretería Marta', 'Ferretería Marta'],
+    [3, 'Pedro', 'Pérez', 'Inversiones Pérez, C.A.', 'Inversiones Pérez, C.A.'],
+    [4, 'Ente Público', null, '', 'Ente Público'],
+    [1, null, null, 'Solo Razón', 'Solo Razón'],
+  ])('taxpayerName(type %j, %j, %j, business %j) = %j', (type, name, lastname, business, out) =>
+    expect(taxpayerName({ document_type_id: type, name, lastname, business_name: business })).toBe(out),
+  );
 });
 
 describe('bill and certificate numbers (DOMAIN "Bills": the invoice number only once accepted)', () => {

@@ -21,13 +21,16 @@ export const solvencyRow = z.object({
   number_format: z.string(),
   created_at: z.string(),
   valid_until: z.string(),
-  /** Vigente, Vencida (after valid_until), Revocada (a bill that paid it was rejected or annulled) */
+  /** Vigente, Por vencer (valid, its last day within SOLVENCY_EXPIRY_NOTICE_DAYS), Vencida (after valid_until), Revocada (a bill that paid it was rejected or annulled) */
   status_text: z.string(),
+  /** Still valid, and its last day (valid_until) is at most SOLVENCY_EXPIRY_NOTICE_DAYS days away: 'Por vencer' */
+  expires_soon: z.boolean(),
   revoked_at: z.string().nullable(),
   /** The crypt of the download link */
   file: z.string(),
   verification_code: z.string(),
-  user: z.object({ id: int(), username: z.string(), full_name: z.string(), full_document: z.string() }),
+  /** number_format: the taxpayer's code the certificate prints ('0042', the padded account id; not the username). */
+  user: z.object({ id: int(), number_format: z.string(), username: z.string(), full_name: z.string(), full_document: z.string() }),
   property: z.object({
     id: int(),
     code: z.string(),

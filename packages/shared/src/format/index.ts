@@ -1,3 +1,4 @@
 export * from './numbers.ts';
 export * from './dates.ts';
 export * from './names.ts';
+export * from './counts.ts';

@@ -2,7 +2,7 @@
 // states (property, taxpayer with a masked document, day, totals) and its check — it stands while
 // the property's payable debt is the one it listed (the same notices and fines, same amounts; the
 // interest keeps running, which the page notes), otherwise it says the statement changed.
-import { formatBs, formatDate, formatUcd, documentLabel, fullName } from '@aseo/shared/format';
+import { formatBs, formatDate, formatUcd, documentLabel, taxpayerName } from '@aseo/shared/format';
 import type { Statement } from '@aseo/shared/billing';
 import { MSG } from '@aseo/shared/messages';
 import type { AppContext } from '../../context.ts';
@@ -30,7 +30,7 @@ registerDocumentCheck('statement', async (db, propertyId, summary) => {
 
 /** Records a statement about to be printed; answers the code and URL its QR carries. */
 export async function issueStatement(ctx: AppContext, property: NonNullable<StatementLoad['property']>, s: Statement) {
-  const owner = property.business_name?.trim() || fullName(property.name, property.lastname);
+  const owner = taxpayerName(property);
   const summary: DocumentSummary = {
     fields: [
       { label: 'Inmueble', value: property.code },

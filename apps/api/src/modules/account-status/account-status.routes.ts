@@ -5,7 +5,7 @@ import { accountStatusCalls as calls } from '@aseo/shared/contracts';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
 import { streamExcel } from '../../lib/excel.ts';
-import { sendPdf } from '../../lib/pdf.ts';
+import { letterheadOf, sendPdf } from '../../lib/pdf.ts';
 import { accountStatusService, propertyStatement } from './account-status.service.ts';
 import { todayDay } from '../ledger/index.ts';
 import { statementSheet } from './account-status.sheet.ts';
@@ -24,7 +24,7 @@ export function accountStatusRoutes(ctx: AppContext) {
   mount(r, ctx, calls.pdf, async ({ input, user, res }) => {
     const { rows, statement } = await propertyStatement(ctx, user, input.x, input.as_of ?? todayDay());
     const verification = await issueStatement(ctx, rows.property!, statement);
-    await sendPdf(res, `estado-de-cuenta-${rows.property!.code}.pdf`, { ...statementSheet(rows.property!, statement), verification });
+    await sendPdf(res, `estado-de-cuenta-${rows.property!.code}.pdf`, { ...statementSheet(rows.property!, statement), verification }, letterheadOf(ctx.cfg));
   });
   const record = accountRecordService(ctx);
   mount(r, ctx, calls.setPendingMonths, ({ input, user }) => record.setPendingMonths(user, input));

@@ -3,7 +3,7 @@
 // customer as printed, and one line per item at the rate it was charged at.
 import type { ComposedBill } from '@aseo/shared/billing';
 import { SERVICE_TYPE } from '@aseo/shared/constants';
-import { documentLabel, fullName } from '@aseo/shared/format';
+import { documentLabel, taxpayerName } from '@aseo/shared/format';
 import { sum } from '@aseo/shared/money';
 import type { BillTerms } from '../ledger/index.ts';
 import type { TakenItem } from './cash-items.ts';
@@ -61,7 +61,7 @@ export function billRow(b: ComposedBill, items: readonly TakenItem[], terms: Bil
     urban_clean_amount: byService(b, items, SERVICE_TYPE.CLEAN),
     df_amount: byService(b, items, SERVICE_TYPE.RDS),
     conversion_petro: terms.rateText,
-    customer_name: owner.business_name?.trim() || fullName(owner.name, owner.lastname),
+    customer_name: taxpayerName(owner),
     customer_document: documentLabel(owner.document_type_id, owner.document),
     customer_address: owner.fiscal_address,
     lines: {

@@ -1,6 +1,6 @@
 // Reading administrators ('Administradores', spec 000 "Administrators"): staff users are levels 1
 // and 2 without a parent user; clients and moderators acting for a client never appear.
-import { LEVELS, STAFF_ROLES, USER_STATUS_LABELS } from '@aseo/shared/constants';
+import { LEVELS, STAFF_ROLES, USER_STATUS_TEXT } from '@aseo/shared/constants';
 import { documentLabel, fullName, padId, phoneLabel } from '@aseo/shared/format';
 import type { CallInput, moderatorsCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
@@ -69,7 +69,7 @@ export function presentModerator(u: PresentableModerator) {
     full_document: documentLabel(u.document_type_id, u.document),
     box: u.box,
     status: u.status,
-    status_text: USER_STATUS_LABELS[u.status as keyof typeof USER_STATUS_LABELS] ?? '',
+    status_text: USER_STATUS_TEXT[u.status as keyof typeof USER_STATUS_TEXT] ?? '',
     created_at: u.created_at,
     permissions: u.permissions.map((p) => ({ code: p.action.code, module_id: p.action.module_id })),
   };

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { moderatorsCalls as calls } from '@aseo/shared/contracts';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
-import { sendPdf } from '../../lib/pdf.ts';
+import { letterheadOf, sendPdf } from '../../lib/pdf.ts';
 import { moderatorSheet } from './moderators.pdf.ts';
 import { moderatorsQuery } from './moderators.query.ts';
 import { moderatorsService } from './moderators.service.ts';
@@ -26,7 +26,7 @@ export function moderatorsRoutes(ctx: AppContext) {
 
   mount(r, ctx, calls.download, async ({ input, res }) => {
     const { user, modules } = await query.getUser(input.id);
-    await sendPdf(res, `administrador-${user.number_format}.pdf`, moderatorSheet(user, modules));
+    await sendPdf(res, `administrador-${user.number_format}.pdf`, moderatorSheet(user, modules), letterheadOf(ctx.cfg));
   });
   return r;
 }

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { renderPdf } from '../../lib/pdf.ts';
+import { letterheadOf, renderPdf } from '../../lib/pdf.ts';
 import { issueStatement, statementSheet, statementToday } from '../account-status/index.ts';
 
 export function statementMailService(ctx: AppContext) {
@@ -29,7 +29,7 @@ export function statementMailService(ctx: AppContext) {
       statementToday(ctx.db, id),
     ]);
     const verification = await issueStatement(ctx, property, statement);
-    const pdf = await renderPdf({ ...statementSheet(property, statement), verification });
+    const pdf = await renderPdf({ ...statementSheet(property, statement), verification }, letterheadOf(ctx.cfg));
     const to = [...new Set([p.user.email, ...p.user.emails.map((e) => e.email)].filter(Boolean))].join(', ');
     const total = statement.totals.total_debt_fines;
     const text = [

@@ -1,7 +1,8 @@
 // Reading solvencies: the lists (a taxpayer's own, or every one for staff, with the search
 // 'Contribuyente, Código, No Solvencia') and one certificate as the contract shows it.
-import { LEVELS } from '@aseo/shared/constants';
-import { documentLabel, fullName, solvencyNumberText } from '@aseo/shared/format';
+import { daysBetween } from '@aseo/shared/billing';
+import { LEVELS, SOLVENCY_EXPIRY_NOTICE_DAYS } from '@aseo/shared/constants';
+import { documentLabel, padId, solvencyNumberText, taxpayerName } from '@aseo/shared/format';
 import type { Prisma } from '@aseo/db/client';
 import type { Db, Tx } from '../../db.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
@@ -15,6 +16,18 @@ export type SolvencyRecord = Prisma.SolvencyGetPayload<{ include: typeof solvenc
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
+/**
+ * A certificate's status on `today`: 'Revocada' once a bill that paid it fell, 'Vencida' after its
+ * last valid day, 'Por vencer' within SOLVENCY_EXPIRY_NOTICE_DAYS days of that day (it still holds:
+ * the taxpayer is told in time), else 'Vigente'.
+ */
+export function solvencyStanding(validUntil: string, revoked: boolean, today: string) {
+  if (revoked) return { status_text: 'Revocada', expires_soon: false };
+  if (today > validUntil) return { status_text: 'Vencida', expires_soon: false };
+  const soon = daysBetween(today, validUntil) <= SOLVENCY_EXPIRY_NOTICE_DAYS;
+  return { status_text: soon ? 'Por vencer' : 'Vigente', expires_soon: soon };
+}
+
 export function presentSolvency(s: SolvencyRecord) {
   const validUntil = s.valid_until ? day(s.valid_until) : day(s.created_at);
   return {
@@ -23,14 +36,15 @@ export function presentSolvency(s: SolvencyRecord) {
     number_format: solvencyNumberText(s.number),
     created_at: s.created_at.toISOString(),
     valid_until: validUntil,
-    status_text: s.revoked_at ? 'Revocada' : todayDay() > validUntil ? 'Vencida' : 'Vigente',
+    ...solvencyStanding(validUntil, s.revoked_at !== null, todayDay()),
     revoked_at: s.revoked_at?.toISOString() ?? null,
     file: s.crypt,
     verification_code: s.verification_code,
     user: {
       id: s.user.id,
+      number_format: padId(s.user.id),
       username: s.user.username,
-      full_name: s.user.business_name?.trim() || fullName(s.user.name, s.user.lastname),
+      full_name: taxpayerName(s.user),
       full_document: documentLabel(s.user.document_type_id, s.user.document),
     },
     property: { ...s.property, economic_activity: { name: s.property.economic_activity.name } },

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { solvencyCalls as calls } from '@aseo/shared/contracts';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
-import { sendPdf } from '../../lib/pdf.ts';
+import { letterheadOf, sendPdf } from '../../lib/pdf.ts';
 import { solvencyService } from './solvency.service.ts';
 
 export function solvencyRoutes(ctx: AppContext) {
@@ -18,7 +18,7 @@ export function solvencyRoutes(ctx: AppContext) {
   for (const c of [calls.download, calls.adminDownload])
     mount(r, ctx, c, async ({ input, user, res }) => {
       const { sheet, name } = await service.byCrypt(user, input.x);
-      await sendPdf(res, name, sheet);
+      await sendPdf(res, name, sheet, letterheadOf(ctx.cfg));
     });
   return r;
 }

@@ -47,38 +47,58 @@ function checkAccess(user: SessionUser, ownerId: number) {
   } else if (!can(user, PERMISSIONS.VIEW_URBAN_CLEANLINESS)) throw forbidden(MSG.server.forbidden);
 }
 
+/** The property's address as the certificate names it: zone, street, floor, house number. */
+const addressOf = (p: ReturnType<typeof presentSolvency>['property']) =>
+  [p.zone, p.street, p.floor && `Piso ${p.floor}`, p.house_number && `N° ${p.house_number}`].filter(Boolean).join(', ');
+
+/**
+ * The certificate as a document (000 "Solvency": 'Solvencia de Aseo Urbano'): under the letterhead
+ * with its number, issue date and validity, the statement that the property owes nothing, the
+ * taxpayer (code, name, RIF) and property (code, activity, address), the notice on its use, the
+ * signature and seal of the signing office; the route adds the QR of its verification.
+ */
 export function solvencySheet(s: SolvencyRecord): PdfSheet {
   const p = presentSolvency(s);
+  const issued = formatDate(dayOfInstant(s.created_at));
+  const until = formatDate(p.valid_until);
+  const address = addressOf(p.property);
   return {
     title: 'Solvencia de Aseo Urbano',
-    subtitle: `N° ${p.number_format} · emitida el ${formatDate(p.created_at)}`,
+    meta: [
+      ['Solvencia N°', p.number_format],
+      ['Fecha de emisión', issued],
+      ['Válida hasta', until],
+    ],
     sections: [
       {
+        kind: 'paragraph',
+        text:
+          `Se hace constar que el inmueble código ${p.property.code}${address ? `, ubicado en ${address}` : ''}, ` +
+          `registrado a nombre de ${p.user.full_name}${p.user.full_document ? `, RIF ${p.user.full_document}` : ''}, ` +
+          `no presenta deuda por la tasa de Aseo Urbano a la fecha de emisión de esta solvencia (${issued}). ` +
+          `${fillMessage(V.validUntil, { date: until })}. Se expide a solicitud de la parte interesada.`,
+      },
+      {
         kind: 'fields',
+        heading: 'Contribuyente',
         rows: [
-          ['N° de solvencia', p.number_format],
-          ['Código del contribuyente', p.user.username],
+          ['Código del contribuyente', p.user.number_format],
           ['Nombre / Razón Social', p.user.full_name],
           ['RIF', p.user.full_document],
-          ['Código del inmueble', p.property.code],
-          ['Actividad económica', p.property.economic_activity.name],
-          [
-            'Dirección',
-            [p.property.zone, p.property.street, p.property.floor && `Piso ${p.property.floor}`, p.property.house_number && `N° ${p.property.house_number}`]
-              .filter(Boolean)
-              .join(', '),
-          ],
-          ['Fecha de emisión', formatDate(p.created_at)],
-          ['Válida hasta', formatDate(p.valid_until)],
         ],
       },
       {
         kind: 'fields',
-        heading: 'Se hace constar',
-        rows: [['', 'que el inmueble indicado no presenta deuda por la tasa de Aseo Urbano a la fecha de emisión.']],
+        heading: 'Inmueble',
+        rows: [
+          ['Código del inmueble', p.property.code],
+          ['Actividad económica', p.property.economic_activity.name],
+          ['Dirección', address || '—'],
+        ],
       },
-      { kind: 'fields', rows: [['Nota', V.notice]] },
+      { kind: 'note', text: V.notice },
     ],
+    signature: true,
   };
 }
 
@@ -145,7 +165,7 @@ export function solvencyService(ctx: AppContext) {
               { label: 'Contribuyente', value: p.user.full_name },
               { label: 'RIF', value: maskDocument(p.user.full_document) },
               { label: 'Inmueble', value: p.property.code },
-              { label: 'Fecha de emisión', value: formatDate(p.created_at) },
+              { label: 'Fecha de emisión', value: formatDate(dayOfInstant(created.created_at)) },
               { label: 'Válida hasta', value: formatDate(p.valid_until) },
             ],
           },

@@ -1,7 +1,7 @@
 // Taxpayer files: the Excel export with the list's filters, the Excel import (with its template)
 // and the printable record of one taxpayer.
 import { Router } from 'express';
-import { USER_STATUS_LABELS, labelOf } from '@aseo/shared/constants';
+import { USER_STATUS_TEXT, labelOf } from '@aseo/shared/constants';
 import { taxpayersCalls as calls } from '@aseo/shared/contracts';
 import { documentLabel, fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { streamExcel, type ExcelColumn } from '../../lib/excel.ts';
-import { sendPdf } from '../../lib/pdf.ts';
+import { letterheadOf, sendPdf } from '../../lib/pdf.ts';
 import { clientWhere, propertyCodeOwners } from './taxpayers.query.ts';
 import { IMPORT_COLUMNS, taxpayersImport } from './taxpayers.import.ts';
 import { taxpayerSheet } from './taxpayers.sheet.ts';
@@ -40,7 +40,7 @@ const EXPORT_COLUMNS: ExcelColumn<ExportRow>[] = [
   { header: 'Correo', key: 'email', width: 30, kind: 'text' },
   { header: 'Teléfono', key: 'phone', width: 18, kind: 'text', value: (u) => [u.phone_code, u.phone].filter(Boolean).join('-') },
   { header: 'Dirección fiscal', key: 'fiscal_address', width: 40, kind: 'text' },
-  { header: 'Estatus', key: 'status', width: 14, kind: 'text', value: (u) => labelOf(USER_STATUS_LABELS, u.status) },
+  { header: 'Estatus', key: 'status', width: 14, kind: 'text', value: (u) => labelOf(USER_STATUS_TEXT, u.status) },
   { header: 'Fecha de registro', key: 'created_at', width: 16, kind: 'date' },
 ];
 
@@ -78,7 +78,7 @@ export function taxpayerFilesRoutes(ctx: AppContext) {
 
   mount(r, ctx, calls.pdf, async ({ input, res }) => {
     const { sheet, username } = await taxpayerSheet(ctx.db, input.id);
-    await sendPdf(res, `contribuyente-${username}.pdf`, sheet);
+    await sendPdf(res, `contribuyente-${username}.pdf`, sheet, letterheadOf(ctx.cfg));
   });
 
   mount(r, ctx, calls.importExcel, async ({ uploads, user }) => {

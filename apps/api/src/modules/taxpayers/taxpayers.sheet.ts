@@ -1,5 +1,5 @@
 // The printable taxpayer record ('download/{id}'): client data and every property with its state.
-import { PROPERTY_TYPE_LABELS, RETENTION_LABELS, USER_STATUS_LABELS, labelOf } from '@aseo/shared/constants';
+import { PROPERTY_TYPE_LABELS, RETENTION_LABELS, USER_STATUS_TEXT, labelOf } from '@aseo/shared/constants';
 import { documentLabel, formatDate, formatPlain, fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import type { Db } from '../../db.ts';
@@ -39,7 +39,7 @@ export async function taxpayerSheet(db: Db, id: number): Promise<{ sheet: PdfShe
           ],
           ['Dirección fiscal', u.fiscal_address],
           ['Retención', labelOf(RETENTION_LABELS, u.retention)],
-          ['Estatus', labelOf(USER_STATUS_LABELS, u.status)],
+          ['Estatus', labelOf(USER_STATUS_TEXT, u.status)],
           ['Fecha de registro', formatDate(u.created_at)],
           ['Nota', u.note],
         ],

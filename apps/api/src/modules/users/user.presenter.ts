@@ -1,7 +1,7 @@
 // Allow-list of the user fields sent out (spec section 3 "User / taxpayer" and "Logged-in user").
 // Password hashes, token versions and reset codes never leave the server.
 import { documentLabel, fullName, padId } from '@aseo/shared/format';
-import { USER_STATUS_LABELS } from '@aseo/shared/constants';
+import { USER_STATUS_TEXT } from '@aseo/shared/constants';
 import type { Prisma } from '@aseo/db/client';
 
 export const userInclude = {
@@ -61,7 +61,7 @@ export function presentUser(u: PresentableUser) {
     note: u.note,
     box: u.box,
     status: u.status,
-    status_text: USER_STATUS_LABELS[u.status as keyof typeof USER_STATUS_LABELS] ?? '',
+    status_text: USER_STATUS_TEXT[u.status as keyof typeof USER_STATUS_TEXT] ?? '',
     verified: u.verified,
     created_at: u.created_at,
     emails: u.emails,

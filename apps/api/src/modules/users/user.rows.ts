@@ -5,7 +5,7 @@
 import { Prisma } from '@aseo/db/client';
 import type { Db, Tx } from '../../db.ts';
 import { queryRows } from '../../lib/sql.ts';
-import { DOCUMENT_TYPES, ID_PAD, USER_STATUS_LABELS } from '@aseo/shared/constants';
+import { DOCUMENT_TYPES, ID_PAD, USER_STATUS_TEXT } from '@aseo/shared/constants';
 import type { PresentedUser } from './user.presenter.ts';
 
 /** A `timestamp(3)` column (UTC, as Prisma writes it) as the ISO text Prisma's Date serialises to. */
@@ -42,7 +42,7 @@ export function presentedUserJson(extra: Prisma.Sql[] = []) {
     'full_document', CASE WHEN coalesce(u.document_type_id, 0) <> 0 AND coalesce(u.document, '') <> ''
                           THEN ${labelCase('u.document_type_id', DOCUMENT_PREFIXES)} || u.document ELSE u.document END,
     'fiscal_address', u.fiscal_address, 'retention', u.retention, 'note', u.note, 'box', u.box,
-    'status', u.status, 'status_text', ${labelCase('u.status', USER_STATUS_LABELS)},
+    'status', u.status, 'status_text', ${labelCase('u.status', USER_STATUS_TEXT)},
     'verified', u.verified, 'created_at', ${isoUtc('u.created_at')},
     'emails', coalesce((SELECT json_agg(json_build_object('id', e.id, 'email', e.email) ORDER BY e.id)
                         FROM user_emails e WHERE e.user_id = u.id), '[]'),

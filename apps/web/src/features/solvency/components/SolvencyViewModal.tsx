@@ -19,7 +19,7 @@ export function SolvencyViewModal({
   const fields: [string, string][] = s
     ? [
         ['N° de solvencia', s.number_format],
-        ['Código del contribuyente', s.user.username],
+        ['Código del contribuyente', s.user.number_format],
         ['Nombre / Razón Social', s.user.full_name],
         ['RIF', s.user.full_document],
         ['Código del inmueble', s.property.code],

@@ -1,13 +1,13 @@
 // The old desk ('Caja') and the taxpayer's 'Realizar pago' over HTTP on PostgreSQL (issue 13 items 4
 // and 5): clients and their properties, pending notices oldest first (none inside an agreement),
-// months paid in order only ('Debe pagar los meses en orden…'), the old desk's texts ('Debe
+// months paid in order only ('Debe pagar primero el mes de enero 2026…'), the old desk's texts ('Debe
 // ingresar al menos un (1) recibo', 'El monto pagado no puede ser menor al total'), a taxpayer's own
 // payment waiting for reconciliation with its voucher file, agreement quotas paid one after the
 // other until the agreement is completed, and who may call what.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_STATUS, BILL_STATUS, PAYMENT_METHOD } from '@aseo/shared/constants';
-import { MSG } from '@aseo/shared/messages';
+import { fillMessage, MSG } from '@aseo/shared/messages';
 import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 import { todayYmd } from '@aseo/shared/schemas';
@@ -87,9 +87,13 @@ describe('old desk (Caja)', () => {
   it('months are paid in order: month 2 alone or 1 and 3 are refused, 1 and 2 are paid and month 3 is next', async () => {
     const { p, months } = await owing();
     const path = '/api/admin/cash/payments/finish';
-    for (const chosen of [[months[1]], [months[0], months[2]]]) {
+    // the ledger's rule names the month left behind (docs/cash.md "Oldest month first")
+    for (const [chosen, left] of [
+      [[months[1]], 'enero 2026'],
+      [[months[0], months[2]], 'febrero 2026'],
+    ] as const) {
       const res = await finish(path, cashier.auth, { property_id: p.id, months: chosen, receipts: [cash('1160.00')] }).expect(422);
-      expect(res.body.error).toBe(MSG.cash.monthsInOrder);
+      expect(res.body.error).toBe(fillMessage(MSG.cash.payEarlierMonth, { month: left }));
     }
     const none = await finish(path, cashier.auth, { property_id: p.id, months: [months[0]], receipts: [] }).expect(422);
     expect(none.body.error).toBe('Debe ingresar al menos un (1) recibo');
@@ -164,7 +168,7 @@ describe("the taxpayer's 'Realizar pago'", () => {
     const skipped = await finish('/api/cash/payments/finish', auth, { property_id: p.id, months: [months[1]], receipts: [transfer('580.00')] }, 'file').expect(
       422,
     );
-    expect(skipped.body.error).toBe(MSG.cash.monthsInOrder);
+    expect(skipped.body.error).toBe(fillMessage(MSG.cash.payEarlierMonth, { month: 'enero 2026' }));
     const res = await finish('/api/cash/payments/finish', auth, { property_id: p.id, months: [months[0]], receipts: [transfer('580.00')] }, 'file').expect(200);
     // waits for reconciliation: a receipt number, no fiscal invoice number until the money is received
     expect(res.body.bill).toMatchObject({ status: BILL_STATUS.PENDING, number: null, receipt_number: expect.any(Number) });

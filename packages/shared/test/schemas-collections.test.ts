@@ -13,6 +13,7 @@ import {
   creditNoteEditSchema,
   creditNoteFiltersSchema,
   dateRangeSchema,
+  earlierPendingMonth,
   isIdempotencyKey,
   makeBillDateSchema,
   makeNewAgreementSchema,
@@ -21,8 +22,11 @@ import {
   makeReconcileSchema,
   makeVoucherSchema,
   minOldAgreementExpiration,
+  monthsAfterGap,
   newAgreementError,
+  oldestFirstGap,
   overdueRangeError,
+  payEarlierMonthText,
   reconcileError,
   requestKeyText,
   selectThrough,
@@ -34,6 +38,7 @@ import {
   voucherNeedsFile,
   vouchersError,
 } from '../src/schemas/index.ts';
+import { MSG } from '../src/messages/index.ts';
 import { firstError } from './helpers.ts';
 
 const today = '2026-11-23';
@@ -209,6 +214,38 @@ describe('cash desks', () => {
   it('a month can be ticked only after the previous ones', () => {
     expect(canTickMonth([true, false], 1)).toBe(true);
     expect(canTickMonth([false, false], 1)).toBe(false);
+  });
+  // oldest month first (docs/cash.md): January paid, February clean (1) and disposal (2), March (3), April (4)
+  const pending = [
+    { id: 1, date: '2026-02-01' },
+    { id: 2, date: '2026-02-01' },
+    { id: 3, date: '2026-03-01' },
+    { id: 4, date: '2026-04-01' },
+  ];
+  it.each([
+    [[], null],
+    [[1], null],
+    [[2], null],
+    [[1, 2, 3], null],
+    [[3], '2026-02-01'],
+    [[1, 3], '2026-02-01'],
+    [[1, 2, 4], '2026-03-01'],
+    [[4], '2026-02-01'],
+  ])('chosen %j: the earliest month left out before the latest chosen is %s', (chosen, gap) => {
+    expect(oldestFirstGap(pending, new Set(chosen))).toBe(gap);
+  });
+  it('a month may be chosen when no earlier month is left out; unchoosing drops the later months', () => {
+    expect(earlierPendingMonth(pending, new Set(), '2026-02-01')).toBeNull();
+    expect(earlierPendingMonth(pending, new Set([1]), '2026-03-01')).toBe('2026-02-01');
+    expect(earlierPendingMonth(pending, new Set([1, 2]), '2026-04-01')).toBe('2026-03-01');
+    expect(monthsAfterGap(pending, new Set([1, 3, 4]))).toEqual([3, 4]);
+    expect(monthsAfterGap(pending, new Set([2]))).toEqual([]);
+    expect(monthsAfterGap(pending, new Set([1, 2, 3, 4]))).toEqual([]);
+  });
+  it('the message names the month in words', () => {
+    expect(MSG.cash.payEarlierMonth).toBe('Debe pagar primero el mes de {month}: los meses se pagan en orden, comenzando por el más antiguo');
+    expect(payEarlierMonthText('2026-02-01')).toBe('Debe pagar primero el mes de febrero 2026: los meses se pagan en orden, comenzando por el más antiguo');
+    expect(payEarlierMonthText('2025-09-01')).toMatch(/^Debe pagar primero el mes de septiembre 2025:/);
   });
   it.each([
     ['k'.repeat(80), true],

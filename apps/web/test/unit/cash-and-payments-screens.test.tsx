@@ -31,6 +31,13 @@ vi.mock('../../src/features/payments/api/payments.ts', async (original) => ({
     isPending: false,
   }),
   useControlNumber: () => ({ mutateAsync: async () => ({ message: 'Se ha guardado el número de control' }), isPending: false }),
+  useBillVouchers: () => ({ data: { bill: { amount_paid: '580.00', vouchers: [] } }, isPending: false, isError: false }),
+}));
+// the invoice's window is opened in the click, then shown the PDF (lib/print-window.ts)
+const printed: string[] = [];
+const printWindows = { opened: 0 };
+vi.mock('../../src/features/payments/lib/print-window.ts', () => ({
+  openPrintWindow: () => (printWindows.opened++, { show: async (url: string) => void printed.push(url), close: () => {} }),
 }));
 
 const ui = (node: ReactNode) =>
@@ -88,20 +95,14 @@ describe("the old desk's summary", () => {
   } as unknown as DeskRow;
   const bill = composeDesk(card, [rowItem(row, false)], [], false, false);
 
-  it('shows the fines by type: Multa and Intereses apart (001 "Old cash desk")', () => {
+  it('shows the fines by type: Multa and Intereses apart (001 "Old cash desk"), at both desks', () => {
     expect(bill.lines.filter((l) => l.kind === 'fine').map((l) => l.fine_type_id)).toEqual([FINE_TYPE.FINE, FINE_TYPE.INTEREST]);
-    ui(<BillSummary bill={bill} card={card} finesByType />);
+    ui(<BillSummary bill={bill} card={card} />);
     const summary = screen.getByRole('region', { name: 'Resumen de la factura' });
     expect(within(summary).getByText('Multa')).toBeTruthy();
     expect(screen.getByTestId('summary-fines').textContent).toMatch(/^Bs\. 100,00/);
     expect(within(summary).getByText('Intereses')).toBeTruthy();
     expect(screen.getByTestId('summary-interest').textContent).toMatch(/^Bs\. 25,00/);
-  });
-
-  it("the new desk keeps one 'Multa' line with both", () => {
-    ui(<BillSummary bill={bill} card={card} />);
-    expect(screen.getByTestId('summary-fines').textContent).toMatch(/^Bs\. 125,00/);
-    expect(screen.queryByTestId('summary-interest')).toBeNull();
   });
 });
 
@@ -117,10 +118,12 @@ const billRow = {
   bill_type_text: 'Deuda',
   amount_paid: '580.00',
   total_bs: '580.00',
+  due_bs: '580.00',
   retention_bs: '0.00',
   reference: '12345678',
   bank: 'Banco de Venezuela',
   payment_method: 'Transferencia',
+  details_new: [{ id: 3, payment_method: 'Transferencia', bank: 'Banco de Venezuela', number: '12345678', amount_paid: '580.00', date: '2026-02-01' }],
   control_number: null,
   crypt: 'bill-crypt',
   property: { id: 5, code: 'AU-0005', type: 'Comercial' },
@@ -146,22 +149,24 @@ describe("staff 'Historial de Comprobantes'", () => {
 
 describe("'Pagos': reconcile", () => {
   it('reconciling a payment opens its invoice PDF in another window (001 "Reconciling ... prints the invoice")', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const closed = vi.fn();
     ui(<BillActionModal bill={billRow as unknown as BillRow} action="reconcile" onClose={closed} />);
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(closed).toHaveBeenCalled());
-    expect(reviewed).toEqual([expect.objectContaining({ bill_id: 41, status: 1, amount_paid: '580.00' })]);
-    expect(open).toHaveBeenCalledWith('/api/admin/cash/print/bill-crypt/user-crypt', '_blank', 'noopener');
+    // prefilled: the amount paid and the transfer's day
+    expect(reviewed).toEqual([expect.objectContaining({ bill_id: 41, status: 1, amount_paid: '580.00', reception_date: '2026-02-01' })]);
+    expect(printed).toEqual(['/api/admin/cash/print/bill-crypt/user-crypt']);
   });
 
   it('another action prints nothing', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const before = printWindows.opened;
     const closed = vi.fn();
     ui(<BillActionModal bill={billRow as unknown as BillRow} action="control" onClose={closed} />);
     fireEvent.change(screen.getByRole('textbox', { name: /^Número de control/ }), { target: { value: '00-000123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(closed).toHaveBeenCalled());
     expect(open).not.toHaveBeenCalled();
+    expect(printWindows.opened).toBe(before);
   });
 });

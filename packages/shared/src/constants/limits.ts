@@ -18,6 +18,8 @@ export const DATEPICKER_YEARS_AHEAD = 10;
 /** Indent per level of the property tree in the taxpayer view modal. */
 export const TREE_INDENT_PX = 12;
 export const SOLVENCY_URL_PREFIX = 'urban_cleanliness_solvency/';
+/** A valid solvency certificate reads 'Por vencer' from this many days before its last valid day (ours, docs/solvency.md). */
+export const SOLVENCY_EXPIRY_NOTICE_DAYS = 15;
 /** bcrypt hashes only the first 72 bytes of a password. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_BYTES = 72;

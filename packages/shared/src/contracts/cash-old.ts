@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PERMISSIONS as P } from '../constants/index.ts';
 import { MSG } from '../messages/index.ts';
 import { rateText } from '../money/wire.ts';
-import { formObject, id, jsonList, optionalId, optionalText, withJsonFields } from '../schemas/index.ts';
+import { deleteReasonSchema, formObject, id, jsonList, optionalId, optionalText, withJsonFields } from '../schemas/index.ts';
 import { statementRowWire } from '../billing/wire.ts';
 import { makeVoucherSchema } from '../schemas/payments.ts';
 import { requestKeyText } from '../schemas/cash.ts';
@@ -161,6 +161,17 @@ export const cashOldCalls = {
     path: '/admin/cash/payments/delete',
     access: { kind: 'staff', permission: P.CASH_RECORD_FINES_DELETE },
     request: formObject({ payment_id: id(MSG.server.invalidData) }),
+    response: messageResponse,
+    tags: ['cash', 'account-status'],
+  }),
+  deleteFine: defineCall({
+    id: 'cash-old.delete-fine',
+    summary:
+      'Caja: elimina una multa o unos intereses pendientes del inmueble con su motivo (cash-record-fines-delete; la regla del Record de Cuenta); quedan en el historial con quién, cuándo y por qué',
+    methods: ['POST', 'DELETE'],
+    path: '/admin/cash/fines/delete',
+    access: { kind: 'staff', permission: P.CASH_RECORD_FINES_DELETE },
+    request: deleteReasonSchema.extend({ fine_id: id(MSG.server.invalidData) }),
     response: messageResponse,
     tags: ['cash', 'account-status'],
   }),

@@ -21,15 +21,20 @@ const C = MSG.cash;
 
 /** An item to invoice: a notice (Deuda), a fine or interest row (Multa), a service, an agreement quota (Cuota). */
 /** A new service ('agregar servicio') has no id yet: its service type and amount (UCD); the payment creates it. */
+/** A new fine ('agregar multa') likewise: its amount (UCD) and an optional reason (`comment`); staff only. */
 export const invoiceItem = formObject({
   type: z.enum(['Deuda', 'Multa', 'Servicio', 'Cuota'], { error: MSG.server.invalidData }),
   id: optionalId(),
   service_type_id: optionalId(),
   amount: optionalMoneyText('Ucd', C.serviceAmount),
+  // printed on the bill's line: 'Multa: {comment}' (the line's name holds 200 characters)
+  comment: optionalText(180),
 }).superRefine((v, ctx) => {
-  const fresh = v.type === 'Servicio' && v.id === undefined;
+  const fresh = (v.type === 'Servicio' || v.type === 'Multa') && v.id === undefined;
   if (!fresh && v.id === undefined) ctx.addIssue({ code: 'custom', message: MSG.server.invalidData });
-  if (fresh && (v.service_type_id === undefined || !v.amount || Number(v.amount) <= 0)) ctx.addIssue({ code: 'custom', message: C.serviceAmount });
+  if (fresh && v.type === 'Servicio' && (v.service_type_id === undefined || !v.amount || Number(v.amount) <= 0))
+    ctx.addIssue({ code: 'custom', message: C.serviceAmount });
+  if (fresh && v.type === 'Multa' && (!v.amount || Number(v.amount) <= 0)) ctx.addIssue({ code: 'custom', message: C.fineAmount });
 });
 
 export const createPaymentRequest = withJsonFields(

@@ -29,6 +29,8 @@ export const formatDate = (v: DateInput) => parseDate(v)?.format('DD/MM/YYYY') ?
 export const formatDayMonth = (v: DateInput) => spanish(parseDate(v), 'DD MMM');
 /** 'MMM YYYY' in Spanish ('ene 2026'). */
 export const formatPeriod = (v: DateInput) => spanish(parseDate(v), 'MMM YYYY');
+/** The whole month and year in Spanish, as a sentence names it ('febrero 2026'). */
+export const formatMonthYear = (v: DateInput) => spanish(parseDate(v), 'MMMM YYYY');
 
 /**
  * Period of a bill (001 "Voucher history"): a range when since and until fall in different months,

@@ -1,7 +1,8 @@
 // Cash desk rules (001 sections 2, 4 and 5): "Procesar" on the new desk, finishing on the old
 // desk, and the order in which months are ticked.
 import { z } from 'zod';
-import { MSG } from '../messages/index.ts';
+import { formatMonthYear } from '../format/index.ts';
+import { fillMessage, MSG } from '../messages/index.ts';
 import { dec, Decimal, type Amount } from '../money/index.ts';
 import { isBlank } from './common.ts';
 import { vouchersError, type VoucherInput } from './payments.ts';
@@ -71,3 +72,43 @@ export function toggleMonth(ticked: readonly boolean[], index: number): boolean[
   if (!canTickMonth(ticked, index)) return [...ticked];
   return ticked.map((t, i) => (i === index ? true : t));
 }
+
+/** A pending notice a desk may bill: its id and its period ('YYYY-MM-DD', the first day of its month). */
+export type PendingMonth = { id: number; date: string };
+
+const monthOf = (date: string) => date.slice(0, 7);
+
+/**
+ * The ledger's oldest-first rule as the screens apply it (docs/cash.md "Oldest month first"; the
+ * server's `assertOldestFirst` is the rule itself): the earliest period of a pending notice not in
+ * `chosen` whose month is earlier than `date`'s month, or null when nothing earlier is left unpaid.
+ */
+export function earlierPendingMonth(pending: readonly PendingMonth[], chosen: ReadonlySet<number>, date: string): string | null {
+  let first: string | null = null;
+  for (const p of pending) if (!chosen.has(p.id) && monthOf(p.date) < monthOf(date) && (first === null || p.date < first)) first = p.date;
+  return first;
+}
+
+/** The same rule for a whole selection: the earliest pending month left out before the latest chosen one, or null. */
+export function oldestFirstGap(pending: readonly PendingMonth[], chosen: ReadonlySet<number>): string | null {
+  const latest = pending
+    .filter((p) => chosen.has(p.id))
+    .map((p) => p.date)
+    .sort()
+    .at(-1);
+  return latest ? earlierPendingMonth(pending, chosen, latest) : null;
+}
+
+/**
+ * The chosen notices to drop so that the selection keeps the rule, as unticking a month unticks the
+ * later ones: every chosen notice of a month after the first month left out.
+ */
+export function monthsAfterGap(pending: readonly PendingMonth[], chosen: ReadonlySet<number>): number[] {
+  const out = pending.filter((p) => !chosen.has(p.id)).map((p) => monthOf(p.date));
+  if (!out.length) return [];
+  const gap = out.sort()[0]!;
+  return pending.filter((p) => chosen.has(p.id) && monthOf(p.date) > gap).map((p) => p.id);
+}
+
+/** 'Debe pagar primero el mes de febrero 2026: …' for the period of that month. */
+export const payEarlierMonthText = (date: string) => fillMessage(MSG.cash.payEarlierMonth, { month: formatMonthYear(date) });

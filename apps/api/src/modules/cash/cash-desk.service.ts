@@ -17,6 +17,7 @@ import { queryRows } from '../../lib/sql.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { statementToday } from '../ledger/index.ts';
 import { checkDesk } from './cash-card.service.ts';
+import { agreedFineIds, billableNoticeIds } from './cash-items.ts';
 
 type Calls = typeof cashCalls;
 
@@ -81,11 +82,16 @@ export function cashDeskService(ctx: AppContext) {
     return { properties: Object.fromEntries(rows.map((r) => [String(r.id), `${r.code} - ${r.business_name?.trim() || fullName(r.name, r.lastname)}`])) };
   }
 
+  /** The statement rows the desk may bill: what sits inside an active agreement is paid by its quotas, not offered here. */
   async function paymentsFines(user: SessionUser, { id }: CallInput<Calls['paymentsFines']>) {
     checkDesk(user);
     const { property, statement } = await statementToday(ctx.db, id);
     if (actsAsClient(user) && accountOwnerId(user) !== property.user_id) throw notFound(MSG.server.notFound);
-    return { data: statement.rows.map(statementRowToWire) };
+    const [notices, agreedFines] = await Promise.all([billableNoticeIds(db, id), agreedFineIds(db, id)]);
+    const billable = new Set(notices);
+    const agreed = new Set(agreedFines);
+    const rows = statement.rows.filter((r) => (r.kind === 'notice' ? billable.has(r.id) : !agreed.has(r.id)));
+    return { data: rows.map(statementRowToWire) };
   }
 
   return { paymentMethods, serviceTypes, createServiceType, validateVoucher, properties, paymentsFines };

@@ -59,9 +59,9 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
   }
   // the fines and interest of the notices come with them; fines named on their own too
   const fineRows = await tx.$queryRawUnsafe<
-    { id: number; property_id: number; fine_type_id: number; amount: string; status: number; bill_id: number | null }[]
+    { id: number; property_id: number; fine_type_id: number; amount: string; status: number; bill_id: number | null; agreed: boolean; comment: string | null }[]
   >(
-    `SELECT f.id, f.property_id, f.fine_type_id, f.amount::text, f.status, f.bill_id FROM fines f
+    `SELECT f.id, f.property_id, f.fine_type_id, f.amount::text, f.status, f.bill_id, f.comment, ${inActiveAgreementSql('fine_id', 'f.id')} AS agreed FROM fines f
      WHERE f.deleted_at IS NULL AND (f.id = ANY($1::int[]) OR (f.notice_id = ANY($2::int[]) AND ${freeOfBillsSql('f')}))
      ORDER BY f.id FOR UPDATE`,
     ids('Multa'),
@@ -72,13 +72,17 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
     ids('Multa'),
     propertyId,
   );
+  // a fine inside an active agreement is paid by its quotas (DOMAIN "Agreements"); one that belongs to a
+  // payable notice comes with that notice only (the ledger's assertOldestFirst refuses it alone)
+  if (fineRows.some((f) => f.agreed && ids('Multa').includes(f.id))) throw unprocessable(C.itemInAgreement);
   for (const f of fineRows) {
     if (f.fine_type_id === FINE_TYPE.INTEREST && ucd(f.amount).isZero()) continue;
     taken.push({
       input: { kind: 'fine', id: f.id, fine_type_id: f.fine_type_id, amount: ucd(f.amount) },
       type: 'Multa',
       cash_type: CASH_TYPE.FINES,
-      name: FINE_TYPE_LABELS[f.fine_type_id as 1] ?? 'Multa',
+      // a fine added at the desk prints its reason ('Multa: …')
+      name: [FINE_TYPE_LABELS[f.fine_type_id as 1] ?? 'Multa', f.comment?.trim()].filter(Boolean).join(': '),
       ref: { fine_id: f.id },
     });
   }
@@ -132,6 +136,15 @@ export async function billableNoticeIds(tx: Tx, propertyId: number): Promise<num
   const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
     `SELECT n.id FROM notices n WHERE n.property_id = $1 AND n.deleted_at IS NULL AND ${freeOfBillsSql('n')}
        AND NOT ${inAgreement('n')} ORDER BY n.period, n.id`,
+    propertyId,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The loose fines of a property inside an active agreement: paid by its quotas, not at the desk. */
+export async function agreedFineIds(tx: Tx, propertyId: number): Promise<number[]> {
+  const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
+    `SELECT f.id FROM fines f WHERE f.property_id = $1 AND f.deleted_at IS NULL AND ${freeOfBillsSql('f')} AND ${inActiveAgreementSql('fine_id', 'f.id')}`,
     propertyId,
   );
   return rows.map((r) => r.id);

@@ -1,6 +1,7 @@
 // One payment, one transaction (issue 13 item 6, DOMAIN "Bills", docs/cash.md): lock the property
 // (every debt-changing write locks it first, so two desks paying the same month queue here) and the
-// items, compose the bill on the server with composeBill, refuse what the spec refuses, take the
+// items, refuse a month billed before an earlier one (the ledger's assertOldestFirst, at every desk),
+// compose the bill on the server with composeBill, refuse what the spec refuses, take the
 // invoice number (or a prefactura's proforma number) right before the bill's rows are written, then
 // lines, items marked taken, vouchers with their bank references, credit used, a credit note for a
 // surplus, the balance row, the audit row and the idempotency key's answer. `movements save` after
@@ -20,6 +21,7 @@ import type { SessionUser } from '../../lib/tokens.ts';
 import { newCrypt, nextCounter, refreshBalances, sqlRunner } from '../billing/index.ts';
 import {
   assertClientVouchers,
+  assertOldestFirst,
   billTerms,
   creditNotes,
   isKeyConflict,
@@ -32,8 +34,8 @@ import {
   type PaymentFiles,
 } from '../ledger/index.ts';
 import { billRow, type BillOwner } from './cash-bill.row.ts';
-import { checkInOrder, completeConventions, takeItems } from './cash-items.ts';
-import { createServices } from './cash-payment.writes.ts';
+import { checkInOrder, completeConventions, takeItems, type ItemRef } from './cash-items.ts';
+import { createNewItems } from './cash-payment.writes.ts';
 
 const C = MSG.cash;
 const CALL = 'cash.create-payment';
@@ -101,9 +103,13 @@ export function cashPaymentService(ctx: AppContext) {
     });
     const owner = property.user;
     const terms = await billTerms(tx, property);
-    const refs = await createServices(tx, user, client, property.id, input.invoices);
-    if (opts.inOrder) await checkInOrder(tx, property.id, refs);
+    const refs = await createNewItems(tx, user, client, property.id, input.invoices);
     const items = await takeItems(tx, user.id, property.id, refs, terms.exempt);
+    // oldest month first, the ledger's rule at every desk (naming the month left behind); then the old
+    // desk's own: the months ticked are the oldest pending notices, none skipped
+    const named = (t: ItemRef['type']) => refs.filter((r) => r.type === t).map((r) => r.id);
+    await assertOldestFirst(tx, property.id, named('Deuda'), named('Multa'));
+    if (opts.inOrder) await checkInOrder(tx, property.id, refs);
     const notes = input.creditApply && owner.retention !== RETENTION.YES ? await creditNotes(tx, owner.id) : [];
     const credit = sum(
       'Ucd',

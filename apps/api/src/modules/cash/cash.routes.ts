@@ -3,16 +3,17 @@
 // voucher names its file (lib/voucher-files.ts) and stores its final path in the transaction; only
 // the files the bill's vouchers name are moved into place after the commit (docs/decisions/019).
 import { Router, type Request } from 'express';
+import { FINE_TYPE } from '@aseo/shared/constants';
 import { cashCalls as calls, cashClientCalls as client, cashOldCalls as old } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { actsAsClient } from '@aseo/shared/policy';
-import { forbidden } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import { clientOnly as taxpayerOnly, mount } from '../../lib/contract.ts';
 import type { RequestUploads } from '../../lib/uploads.ts';
 import { keepBillFiles, voucherFiles } from '../../lib/voucher-files.ts';
-import { sendPdf } from '../../lib/pdf.ts';
+import { letterheadOf, sendPdf } from '../../lib/pdf.ts';
 import { accountRecordService } from '../account-status/index.ts';
 import { globalValuesService } from '../tariffs/index.ts';
 import { invoiceSheet } from './cash-invoice.ts';
@@ -28,7 +29,7 @@ export function cashRoutes(ctx: AppContext) {
   const cards = cashCardService(ctx);
   mount(r, ctx, calls.print, async ({ input, res }) => {
     const { sheet, name } = await invoiceSheet(ctx, input.a, input.b);
-    await sendPdf(res, name, sheet);
+    await sendPdf(res, name, sheet, letterheadOf(ctx.cfg));
   });
   mount(r, ctx, calls.card, ({ input, user }) => cards.card(user, input.id));
   mount(r, ctx, calls.cardWithPetro, ({ input, user }) => cards.card(user, input.id));
@@ -73,6 +74,12 @@ function oldDesk(r: Router, ctx: AppContext) {
   mount(r, ctx, old.petro, ({ user }) => s.petro(user));
   const record = accountRecordService(ctx);
   mount(r, ctx, old.deletePayment, async ({ input, user }) => ({ message: (await record.removePayment(user, { id: input.payment_id })).message }));
+  // a fine or interest line deleted at a desk: the Record de Cuenta's rule, with the desk's permission
+  mount(r, ctx, old.deleteFine, async ({ input, user }) => {
+    const fine = await ctx.db.fine.findFirst({ where: { id: input.fine_id, deleted_at: null }, select: { fine_type_id: true } });
+    if (fine?.fine_type_id !== FINE_TYPE.FINE && fine?.fine_type_id !== FINE_TYPE.INTEREST) throw notFound(MSG.server.notFound);
+    return { message: (await record.removeFine(user, { id: input.fine_id, fine_type: fine.fine_type_id, comment: input.comment })).message };
+  });
   mount(r, ctx, old.finish, ({ input, user, uploads, req }) =>
     paid(ctx, uploads, s.finish(user, input, voucherFiles(input.receipts, uploads), idempotencyKey(req, input.request_key), old.finish.id)),
   );

@@ -14,6 +14,7 @@ export {
   valueNowSql,
 } from './ledger.sql.ts';
 export { unreceivedDebt } from './ledger.debt.ts';
+export { assertOldestFirst } from './ledger.order.ts';
 export { debtsToday, type DebtNow } from './ledger.debts.ts';
 export { billTerms, type BillTerms } from './ledger.terms.ts';
 export { assertClientVouchers, creditNotes, useCredit, writeVouchers, type PaymentFiles } from './ledger.vouchers.ts';

@@ -24,6 +24,9 @@ export const searchDeskProperties = (search: string, clientId?: number) =>
   );
 export const checkReference = (bank_id: number, number: string) => callApi(calls.validateVoucher, { bank_id, number }, { quiet: true });
 export const useCreatePayment = () => useCallMutation(calls.createPayment, { quiet: true });
+/** Deleting a debt (a pending notice with its fines and interest) or a fine line at a desk: cash-record-fines-delete. */
+export const useDeleteDebt = () => useCallMutation(old.deletePayment, { quiet: true, invalidate: [['cash'], ['account-status']] });
+export const useDeleteFine = () => useCallMutation(old.deleteFine, { quiet: true, invalidate: [['cash'], ['account-status']] });
 
 /** The old desk: clients, their properties and the months to tick. */
 export const searchClients = (search: string) =>

@@ -1,13 +1,12 @@
 // The summary of the bill being composed (001 section 2): subtotal, tax base, fines, exempt, VAT (its
 // percentage from the rate in force), retention, invoice total, total to pay and credit, in Bs with
-// the UCD beside; the figures come from the shared composeBill, the same the server runs. The new desk
-// shows one fine line; the old desk its fines by type (Multa, Intereses apart: `finesByType`).
+// the UCD beside; the figures come from the shared composeBill, the same the server runs. Both desks
+// show the fines by type: 'Multa' (fines added by staff) and 'Intereses' (interest on overdue months) apart.
 import { Alert, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ComposedBill } from '@aseo/shared/billing';
 import { FINE_TYPE, FINE_TYPE_LABELS } from '@aseo/shared/constants';
 import { formatBs, formatUcd } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
-import { add } from '@aseo/shared/money';
 import type { DeskCardData } from '../api/cash.ts';
 
 type Pair = { ucd: Parameters<typeof formatUcd>[0]; bs: Parameters<typeof formatBs>[0] };
@@ -28,8 +27,7 @@ function Line({ label, pair, strong, id }: { label: string; pair: Pair; strong?:
   );
 }
 
-export function BillSummary({ bill, card, finesByType = false }: { bill: ComposedBill; card: DeskCardData; finesByType?: boolean }) {
-  const fines = { ucd: add(bill.fines.ucd, bill.interest.ucd), bs: add(bill.fines.bs, bill.interest.bs) };
+export function BillSummary({ bill, card }: { bill: ComposedBill; card: DeskCardData }) {
   const iva = Number(card.iva).toLocaleString('es-VE', { maximumFractionDigits: 2 });
   return (
     <Card withBorder component="section" aria-label="Resumen de la factura">
@@ -40,14 +38,8 @@ export function BillSummary({ bill, card, finesByType = false }: { bill: Compose
         <Line id="subtotal" label="Subtotal" pair={bill.subtotal} />
         {!bill.discount.bs.isZero() && <Line id="discount" label={`Descuento (${card.discount?.percentage ?? 0} %)`} pair={bill.discount} />}
         <Line id="base" label="Base imponible" pair={bill.base} />
-        {finesByType ? (
-          <>
-            <Line id="fines" label={FINE_TYPE_LABELS[FINE_TYPE.FINE]} pair={bill.fines} />
-            <Line id="interest" label={FINE_TYPE_LABELS[FINE_TYPE.INTEREST]} pair={bill.interest} />
-          </>
-        ) : (
-          <Line id="fines" label="Multa" pair={fines} />
-        )}
+        <Line id="fines" label={FINE_TYPE_LABELS[FINE_TYPE.FINE]} pair={bill.fines} />
+        <Line id="interest" label={FINE_TYPE_LABELS[FINE_TYPE.INTEREST]} pair={bill.interest} />
         <Line id="exempt" label="Exento" pair={bill.exempt} />
         <Line id="iva" label={`IVA ${iva}%`} pair={bill.iva} />
         {!bill.services.bs.isZero() && <Line id="services" label="Servicios" pair={bill.services} />}

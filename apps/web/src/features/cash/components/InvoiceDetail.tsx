@@ -1,8 +1,9 @@
 // The invoice detail of the new desk: name, type (Deuda / Multa / Servicio / Cuota), amount in Bs as
-// composed, and delete — never on an agreement's line, and on debt and fine lines only with
-// cash-record-fines-delete (001 section 6).
+// composed, and two actions: 'Quitar' takes the line off this bill (the debt stays owed; never an
+// agreement's line) and 'Eliminar' deletes the debt or fine itself from the account — staff with
+// cash-record-fines-delete only (001 section 6), kept with who, when and why (docs/cash.md).
 import { ActionIcon, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import type { ComposedBill } from '@aseo/shared/billing';
 import { formatBs } from '@aseo/shared/format';
 import { sum } from '@aseo/shared/money';
@@ -13,12 +14,16 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 type Props = {
   items: readonly DeskItem[];
   bill: ComposedBill | null;
-  canDelete: (i: DeskItem) => boolean;
-  onDelete: (key: string) => void;
+  /** 'Quitar': off this bill */
+  canRemove: (i: DeskItem) => boolean;
+  onRemove: (i: DeskItem) => void;
+  /** 'Eliminar': the debt or fine deleted from the account */
+  canErase?: (i: DeskItem) => boolean;
+  onErase?: (i: DeskItem) => void;
   onEdit?: (i: DeskItem) => void;
 };
 
-export function InvoiceDetail({ items, bill, canDelete, onDelete, onEdit }: Props) {
+export function InvoiceDetail({ items, bill, canRemove, onRemove, canErase, onErase, onEdit }: Props) {
   // the composed lines come in the items' order, each item its own lines
   let at = 0;
   const amounts = items.map((i) => {
@@ -62,8 +67,19 @@ export function InvoiceDetail({ items, bill, canDelete, onDelete, onEdit }: Prop
                   <IconPencil size={16} />
                 </ActionIcon>
               )}
-              {canDelete(i) && (
-                <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${i.name}`} onClick={() => onDelete(i.key)}>
+              {canRemove(i) && (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Quitar ${i.name} de la factura`}
+                  title="Quitar de la factura"
+                  onClick={() => onRemove(i)}
+                >
+                  <IconX size={16} />
+                </ActionIcon>
+              )}
+              {onErase && canErase?.(i) && (
+                <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${i.name}`} title="Eliminar del estado de cuenta" onClick={() => onErase(i)}>
                   <IconTrash size={16} />
                 </ActionIcon>
               )}

@@ -2,7 +2,7 @@
 // bill lines the server builds (a notice with its fines and today's interest; a loose fine; a
 // service; an agreement quota) and go through the same shared composeBill with the card's rates.
 import { composeBill, type BillLineInput, type ComposedBill } from '@aseo/shared/billing';
-import { FINE_TYPE, PAYMENT_METHOD, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
+import { FINE_TYPE, FINE_TYPE_LABELS, PAYMENT_METHOD, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
 import { bs, percent, rate, ucd, type Bs } from '@aseo/shared/money';
 import type { DeskCardData, DeskQuota, DeskRow } from '../api/cash.ts';
 
@@ -14,6 +14,8 @@ export type DeskItem = {
   id?: number;
   service_type_id?: number;
   amount?: string;
+  /** A new fine's reason ('Agregar multa') */
+  comment?: string;
   name: string;
   lines: BillLineInput[];
   /** From an agreement: cannot be deleted (001 section 6) */
@@ -45,7 +47,7 @@ export function rowItem(row: DeskRow, exempt: boolean): DeskItem {
       key: `Multa-${row.id}`,
       type: 'Multa',
       id: row.id,
-      name: `Multa ${monthLabel(row.date)}`,
+      name: `${FINE_TYPE_LABELS[(row.fine_type_id ?? FINE_TYPE.FINE) as 1] ?? 'Multa'} ${monthLabel(row.date)}`,
       lines: [{ kind: 'fine', id: row.id, fine_type_id: row.fine_type_id ?? FINE_TYPE.FINE, amount }],
     };
   }
@@ -65,6 +67,16 @@ export const quotaItem = (q: DeskQuota, number: string): DeskItem => ({
   name: `Convenio ${number} cuota ${q.position}`,
   lines: [{ kind: 'quota', id: q.id, amount: ucd(q.total) }],
   locked: true,
+});
+
+/** 'Agregar multa': a new fine of the property (UCD), created by the payment with its reason. */
+export const fineItem = (amount: string, comment: string): DeskItem => ({
+  key: `Multa-new-${Date.now()}`,
+  type: 'Multa',
+  amount,
+  ...(comment ? { comment } : {}),
+  name: comment ? `Multa: ${comment}` : 'Multa',
+  lines: [{ kind: 'fine', id: 0, fine_type_id: FINE_TYPE.FINE, amount: ucd(amount) }],
 });
 
 export const serviceItem = (serviceTypeId: number, name: string, amount: string): DeskItem => ({
@@ -107,7 +119,9 @@ const safeBs = (text: string): Bs => {
 
 /** The items and receipts as the payment call takes them: the files, and each receipt naming its own by `file_index` (ADR 019). */
 export function paymentBody(items: readonly DeskItem[], vouchers: readonly DeskVoucher[]) {
-  const invoices = items.map((i) => (i.id !== undefined ? { type: i.type, id: i.id } : { type: i.type, service_type_id: i.service_type_id, amount: i.amount }));
+  const invoices = items.map((i) =>
+    i.id !== undefined ? { type: i.type, id: i.id } : { type: i.type, service_type_id: i.service_type_id, amount: i.amount, comment: i.comment },
+  );
   const files: File[] = [];
   const receipts = vouchers.map(({ key: _k, file, ...v }) => (file ? { ...v, hasFile: true, file_index: files.push(file) - 1 } : { ...v, hasFile: false }));
   return { invoices, receipts, files };

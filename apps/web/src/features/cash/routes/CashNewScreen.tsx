@@ -2,21 +2,36 @@
 // (staff), find the property (a taxpayer only its own), add debts, fines, services or an agreement's
 // quota, the receipts, 'Aplicar' credit, and 'Procesar'. The summary is the shared composeBill over
 // the same lines the server takes; an accepted bill is printed at once. `id` narrows the search to
-// one taxpayer, `urb` preselects a property.
+// one taxpayer, `urb` preselects a property. The message under the summary is worked out from what is
+// on the screen now (after the first 'Procesar'): it changes or goes as items and receipts change, and
+// a month left behind (the ledger's oldest-first rule) is named at once. Debt and fine lines can be
+// taken off the bill ('Quitar') or, with cash-record-fines-delete, deleted from the account ('Eliminar').
 import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { BILL_STATUS, PERMISSIONS as P, RETENTION } from '@aseo/shared/constants';
 import { formatUcd } from '@aseo/shared/format';
-import { MSG } from '@aseo/shared/messages';
+import { fillMessage, MSG } from '@aseo/shared/messages';
+import { monthsAfterGap, oldestFirstGap, payEarlierMonthText, validateNewCashProcess } from '@aseo/shared/schemas';
 import { actsAsClient, can } from '@aseo/shared/policy';
 import { ucd } from '@aseo/shared/money';
 import { SearchSelect } from '../../../components/SearchSelect.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { confirm, showError, showSuccess } from '../../../lib/dialogs.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { printBill, searchDeskProperties, useCreatePayment, useDeskCard, useDeskDebts, usePaymentMethods, type DeskBill } from '../api/cash.ts';
-import { AgreementModal, PickRowsModal, ServiceAmountModal, ServiceModal } from '../components/AddItemModals.tsx';
+import { ask } from '../../account-status/index.ts';
+import {
+  printBill,
+  searchDeskProperties,
+  useCreatePayment,
+  useDeleteDebt,
+  useDeleteFine,
+  useDeskCard,
+  useDeskDebts,
+  usePaymentMethods,
+  type DeskBill,
+} from '../api/cash.ts';
+import { AgreementModal, FineModal, PickRowsModal, ServiceAmountModal, ServiceModal } from '../components/AddItemModals.tsx';
 import { BillSummary } from '../components/BillSummary.tsx';
 import { InvoiceDetail } from '../components/InvoiceDetail.tsx';
 import { CompletePrefacturaModal } from '../components/CompletePrefacturaModal.tsx';
@@ -34,7 +49,9 @@ export default function CashNewScreen() {
   const { user } = useSession();
   const client = !!user && actsAsClient(user);
   const params = useParams();
-  const [propertyId, setPropertyId] = useState<number | null>(params.urb ? Number(params.urb) : null);
+  // `urb`, or ?property= (the taxpayer's home, 'Pagar'), preselects a property
+  const [query] = useSearchParams();
+  const [propertyId, setPropertyId] = useState<number | null>(Number(params.urb ?? query.get('property')) || null);
   const card = useDeskCard(propertyId);
   const debts = useDeskDebts(propertyId);
   const choices = usePaymentMethods();
@@ -46,8 +63,17 @@ export default function CashNewScreen() {
   // a prefactura's payment data: its owner, or staff with edit-payments-data (001 section 6)
   const mayComplete = client || can(user, P.EDIT_PAYMENTS_DATA);
   const [editing, setEditing] = useState<DeskItem | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => desk.clear(), [propertyId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // 'Procesar' was pressed: from then on the spec's messages show, worked out from the screen as it is
+  const [tried, setTried] = useState(false);
+  // the server's refusal of the last 'Procesar', until the bill changes
+  const [refused, setRefused] = useState<string | null>(null);
+  const deleteDebt = useDeleteDebt();
+  const deleteFine = useDeleteFine();
+  useEffect(() => {
+    desk.clear();
+    setTried(false);
+  }, [propertyId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setRefused(null), [desk.items, desk.vouchers, desk.creditApply]);
 
   const info = card.data;
   const bill = useMemo(
@@ -56,20 +82,61 @@ export default function CashNewScreen() {
   );
   const rows = (debts.data?.data ?? []).filter((r) => !desk.items.some((i) => i.key === `${r.kind === 'notice' ? 'Deuda' : 'Multa'}-${r.id}`));
   const agent = info?.property.retention === RETENTION.YES;
-  const mayDelete = can(user, P.CASH_RECORD_FINES_DELETE);
+  // a retention agent's or proforma client's bill is a prefactura: no receipt is asked for (as the server)
+  const prefactura = agent || info?.property.retention === RETENTION.PROFORMA;
+  const mayDelete = !client && can(user, P.CASH_RECORD_FINES_DELETE);
+  // the payable months of the property and those on the bill: oldest month first (docs/cash.md)
+  const pending = useMemo(() => (debts.data?.data ?? []).filter((r) => r.kind === 'notice').map((r) => ({ id: r.id, date: r.date })), [debts.data]);
+  const onBill = useMemo(() => new Set(desk.items.filter((i) => i.type === 'Deuda' && i.id !== undefined).map((i) => i.id!)), [desk.items]);
+  const gap = oldestFirstGap(pending, onBill);
+  const problem =
+    bill &&
+    validateNewCashProcess({
+      itemCount: desk.items.length,
+      totalToPay: bill.due.bs,
+      voucherCount: desk.vouchers.length,
+      creditApplied: desk.creditApply,
+      retentionAgent: !!prefactura,
+      remainingAfterVouchers: bill.missing,
+    });
+  // one message at a time: the server's refusal, a month left behind, then the spec's (after 'Procesar')
+  const error = refused ?? (gap ? payEarlierMonthText(gap) : null) ?? (tried ? problem : null);
+
+  /** 'Quitar': off this bill; a month taken off takes the later months with it (none is left behind). */
+  const remove = (item: DeskItem) => {
+    if (item.type !== 'Deuda' || item.id === undefined) return desk.removeItem(item.key);
+    const left = new Set([...onBill].filter((id) => id !== item.id));
+    const drop = new Set([item.id, ...monthsAfterGap(pending, left)]);
+    desk.setItems((now) => now.filter((i) => !(i.type === 'Deuda' && i.id !== undefined && drop.has(i.id))));
+  };
+  /** 'Eliminar': the debt (with its fines and interest) or the fine deleted from the account, then off the bill. */
+  const erase = async (item: DeskItem) => {
+    if (item.id === undefined) return;
+    try {
+      if (item.type === 'Deuda') {
+        if (!(await confirm(fillMessage(MSG.cash.confirmDeleteDebt, { name: item.name })))) return;
+        void showSuccess((await deleteDebt.mutateAsync({ payment_id: item.id })).message);
+      } else {
+        const done = await ask({
+          title: `Eliminar ${item.name}`,
+          label: 'Motivo',
+          kind: 'text',
+          submit: (comment) => deleteFine.mutateAsync({ fine_id: item.id!, comment }),
+        });
+        if (!done) return;
+        void showSuccess(done);
+      }
+      desk.removeItem(item.key);
+    } catch (err) {
+      void showError(errorText(err) ?? MSG.common.connection);
+    }
+  };
 
   const process = async () => {
     if (!info || !bill) return;
-    setError(null);
-    const due = !bill.due.bs.isZero();
-    const problem = !desk.items.length
-      ? MSG.cash.itemRequired
-      : due && !agent && !desk.vouchers.length
-        ? MSG.cash.voucherRequired
-        : !agent && !bill.missing.isZero()
-          ? MSG.cash.completeTotal
-          : null;
-    if (problem) return setError(problem);
+    setTried(true);
+    setRefused(null);
+    if (gap || problem) return;
     if (!(await confirm(MSG.cash.confirmPay))) return;
     const { invoices, receipts, files } = paymentBody(desk.items, desk.vouchers);
     try {
@@ -84,13 +151,16 @@ export default function CashNewScreen() {
       void showSuccess(res.message);
       setPaid(res.bill);
       desk.clear();
+      setTried(false);
       void card.refetch();
       void debts.refetch();
       if (res.bill.status === BILL_STATUS.ACCEPTED) printBill(res.bill);
     } catch (err) {
       const text = errorText(err) ?? MSG.common.connection;
-      setError(text);
+      setRefused(text);
       void showError(text);
+      // what the server saw may be newer than the screen (a month back to pending): read the debts again
+      void debts.refetch();
     }
   };
 
@@ -141,8 +211,10 @@ export default function CashNewScreen() {
                 <InvoiceDetail
                   items={desk.items}
                   bill={bill}
-                  canDelete={(i) => !i.locked && (i.type === 'Servicio' || (!client && mayDelete))}
-                  onDelete={desk.removeItem}
+                  canRemove={(i) => !i.locked}
+                  onRemove={remove}
+                  canErase={(i) => mayDelete && !i.locked && i.id !== undefined && (i.type === 'Deuda' || i.type === 'Multa')}
+                  onErase={(i) => void erase(i)}
                   onEdit={client ? undefined : setEditing}
                 />
               </Card>
@@ -167,7 +239,7 @@ export default function CashNewScreen() {
                 </Alert>
               )}
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => (desk.clear(), setError(null))}>
+                <Button variant="default" onClick={() => (desk.clear(), setTried(false), setRefused(null))}>
                   Limpiar
                 </Button>
                 <Button onClick={() => void process()} loading={pay.isPending}>
@@ -188,12 +260,13 @@ export default function CashNewScreen() {
             title="Agregar deuda"
             rows={rows.filter((r) => r.kind === 'notice')}
             toItem={(r) => rowItem(r, info.property.exempt)}
+            pending={pending}
+            onBill={onBill}
           />
-          <PickRowsModal
+          <FineModal
             opened={open === 'fine'}
             onClose={() => setOpen(null)}
             onAdd={desk.addItems}
-            title="Agregar multa"
             rows={rows.filter((r) => r.kind === 'fine')}
             toItem={(r) => rowItem(r, info.property.exempt)}
           />

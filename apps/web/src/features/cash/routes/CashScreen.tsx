@@ -52,9 +52,15 @@ export default function CashScreen({ route }: { route: { guard: string } }) {
   }, [propertyId]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => setPropertyId(null), [clientId]);
   const list = useMemo(() => properties.data?.properties ?? [], [properties.data]);
+  // ?property= (the taxpayer's home, 'Pagar') opens the desk on one of the listed properties, once
+  const [wanted, setWanted] = useState(Number(query.get('property')) || null);
   useEffect(() => {
-    if (list.length === 1 && !propertyId) setPropertyId(list[0]!.id);
-  }, [list, propertyId]);
+    const preset = wanted ? list.find((p) => p.id === wanted) : undefined;
+    if (preset) {
+      setPropertyId(preset.id);
+      setWanted(null);
+    } else if (list.length === 1 && !propertyId) setPropertyId(list[0]!.id);
+  }, [list, propertyId, wanted]);
 
   const card = pending.data?.card;
   const rows = useMemo(() => pending.data?.payments ?? [], [pending.data]);
@@ -87,6 +93,8 @@ export default function CashScreen({ route }: { route: { guard: string } }) {
       void pending.refetch();
     } catch (err) {
       void showError(errorText(err) ?? MSG.common.connection);
+      // what the server saw may be newer than the list (a month back to pending): read it again
+      void pending.refetch();
     }
   };
   const label = agent ? 'Generar prefactura' : card?.discount ? 'Enviar Pago con Descuento' : 'Enviar Pago';
@@ -145,7 +153,7 @@ export default function CashScreen({ route }: { route: { guard: string } }) {
                 )}
               </Stack>
               <Stack>
-                <BillSummary bill={bill} card={card} finesByType />
+                <BillSummary bill={bill} card={card} />
                 {!agent && <Alert color="gray">{MSG.cash.surplusWarning}</Alert>}
                 <Group justify="flex-end">
                   <Button onClick={() => void send()} disabled={!items.length || short} loading={finish.isPending}>

@@ -17,6 +17,15 @@ const S = MSG.server;
 export const claimWire = z.object({ user_id: int(), user_name: z.string(), expires_at: z.string() });
 const claimRequest = formObject({ bill_id: id(S.invalidData) });
 
+/** One voucher of a bill as the lists show it: method, bank, reference, declared amount (Bs) and date. */
+export const voucherLineWire = z.object({
+  id: int(),
+  payment_method: z.string(),
+  bank: z.string().nullable(),
+  number: z.string().nullable(),
+  amount_paid: bsText,
+  date: z.string().nullable(),
+});
 export const billRowWire = z.object({
   id: int(),
   created_at: z.string(),
@@ -47,9 +56,14 @@ export const billRowWire = z.object({
   cancel_comments: z.string().nullable(),
   crypt: z.string(),
   file: z.boolean(),
+  /** Every voucher's method, in order, each named once ('Efectivo · Transferencia') */
   payment_method: z.string().nullable(),
+  /** Every voucher's bank reference ('01234567 · 07654321'); null when none has one (cash) */
   reference: z.string().nullable(),
+  /** Every voucher's bank, each named once */
   bank: z.string().nullable(),
+  /** Every live voucher of the bill, in order (the spec's details_new; its image is payments.voucher-file, not inlined) */
+  details_new: z.array(voucherLineWire),
   property: z.object({ id: int(), code: z.string(), type: z.string() }).nullable(),
   user: z.object({ id: int(), username: z.string(), full_name: z.string(), full_document: z.string(), retention: int(), crypt: z.string().nullable() }),
   /** Staff lists: who holds the bill in the reconciliation queue right now (null when nobody does, and always for a taxpayer). */

@@ -43,6 +43,7 @@ export function billsFilterSql(f: PaymentsFilters, scope: BillsScope): Prisma.Sq
   return Prisma.join(c, ' AND ');
 }
 
+type VoucherLine = BillRow['details_new'][number];
 type Raw = {
   id: number;
   created_at: Date;
@@ -68,9 +69,7 @@ type Raw = {
   cancel_comments: string | null;
   crypt: string;
   file: string | null;
-  method: string | null;
-  reference: string | null;
-  bank: string | null;
+  vouchers: VoucherLine[];
   property_id: number | null;
   code: string | null;
   property_type: string | null;
@@ -93,20 +92,26 @@ const ROW = Prisma.sql`
   b.id, b.created_at, b.since, b.until, b.number, b.proforma_number, b.receipt_number, b.serial_code, b.control_number, b.status, b.bill_type,
   b.total::text, b.total_bs::text, b.due_bs::text, b.amount_paid::text, b.iva_bs::text, b.retention_bs::text, b.delivery, b.reception_date,
   b.rejected_at, b.reject_comments, b.cancel_comments, b.crypt, b.file,
-  v.method, v.reference, v.bank, p.id AS property_id, p.code, pt.name AS property_type,
+  v.vouchers, p.id AS property_id, p.code, pt.name AS property_type,
   u.id AS user_id, u.username, u.name, u.lastname, u.business_name, u.document_type_id, u.document, u.retention, u.crypt AS user_crypt,
   cl.user_id AS claim_user_id, cu.name AS claim_name, cu.lastname AS claim_lastname, cl.expires_at AS claim_expires_at`;
 const JOINS = Prisma.sql`
   JOIN users u ON u.id = b.user_id
   LEFT JOIN properties p ON p.id = b.property_id
   LEFT JOIN property_types pt ON pt.id = p.property_type_id
-  LEFT JOIN LATERAL (SELECT pm.name AS method, vv.number AS reference, bk.name AS bank FROM vouchers vv
-                     JOIN payment_methods pm ON pm.id = vv.payment_method_id LEFT JOIN banks bk ON bk.id = vv.bank_id
-                     WHERE vv.bill_id = b.id AND vv.deleted_at IS NULL ORDER BY vv.id LIMIT 1) v ON TRUE
+  LEFT JOIN LATERAL (SELECT coalesce(json_agg(json_build_object('id', vv.id, 'payment_method', pm.name, 'bank', bk.name, 'number', vv.number,
+                                                      'amount_paid', vv.amount_paid::text, 'date', to_char(vv.date, 'YYYY-MM-DD')) ORDER BY vv.id), '[]') AS vouchers
+                     FROM vouchers vv JOIN payment_methods pm ON pm.id = vv.payment_method_id LEFT JOIN banks bk ON bk.id = vv.bank_id
+                     WHERE vv.bill_id = b.id AND vv.deleted_at IS NULL) v ON TRUE
   LEFT JOIN bill_claims cl ON cl.bill_id = b.id AND cl.expires_at > (now() AT TIME ZONE 'UTC')
   LEFT JOIN users cu ON cu.id = cl.user_id`;
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+/** Every voucher's method, bank or reference in voucher order ('Efectivo · Transferencia': a bill paid in cash plus a transfer is both); `once` names a repeated one once. */
+function joined(vouchers: VoucherLine[], key: 'payment_method' | 'bank' | 'number', once: boolean) {
+  const shown = vouchers.map((v) => v[key]).filter((v): v is string => !!v);
+  return (once ? [...new Set(shown)] : shown).join(' · ') || null;
+}
 
 export function toBillRow(r: Raw, staff = true): BillRow {
   return {
@@ -138,9 +143,10 @@ export function toBillRow(r: Raw, staff = true): BillRow {
     cancel_comments: r.cancel_comments,
     crypt: r.crypt,
     file: !!r.file,
-    payment_method: r.method,
-    reference: r.reference,
-    bank: r.bank,
+    payment_method: joined(r.vouchers, 'payment_method', true),
+    reference: joined(r.vouchers, 'number', false),
+    bank: joined(r.vouchers, 'bank', true),
+    details_new: r.vouchers,
     property: r.property_id ? { id: r.property_id, code: r.code!, type: r.property_type ?? '' } : null,
     user: {
       id: r.user_id,

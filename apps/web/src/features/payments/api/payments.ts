@@ -2,6 +2,7 @@
 // actions on a bill (reconcile, reject, annul, manual status, control number, date, delivery). Each
 // write invalidates the lists; the 'movements' event refreshes them on every desk.
 import { billsCalls, cashCalls, paymentsCalls as calls } from '@aseo/shared/contracts';
+import { api } from '../../../lib/api.ts';
 import { callUrl, downloadCall, useCallMutation, useCallQuery, type Answer, type Send } from '../../../lib/call.ts';
 
 export type BillRow = Answer<typeof calls.adminList>['bills']['data'][number];
@@ -24,6 +25,9 @@ export const useRelease = () => useCallMutation(calls.release, { quiet: true });
 /** The payment-vouchers modal: the bill's vouchers (own bill, or staff with view-payments), a voucher's file, deleting one. */
 export const useBillVouchers = (billId: number | null) => useCallQuery(calls.vouchers, { bill_id: billId ?? 0 }, { enabled: !!billId });
 export const downloadVoucher = (id: number, name: string) => downloadCall(calls.voucherFile, { id }, name);
+/** A voucher's image or PDF as a blob (the reconcile dialog's preview), fetched with the session; a failure is shown in place. */
+export const fetchVoucherFile = (id: number, signal?: AbortSignal) =>
+  api.get<Blob>(callUrl(calls.voucherFile, { id }).replace(/^\/api/, ''), { responseType: 'blob', quiet: true, signal }).then((r) => r.data);
 export const useDeleteVoucher = () => useCallMutation(billsCalls.deleteVoucher, writes);
 /** The invoice (or prefactura) PDF: a plain link, the crypts are its key. */
 export const invoiceUrl = (b: BillRow) => (b.user.crypt ? callUrl(cashCalls.print, { a: b.crypt, b: b.user.crypt }) : null);

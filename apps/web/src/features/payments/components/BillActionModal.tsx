@@ -1,6 +1,7 @@
-// The modals of a bill's actions in 'Pagos': reconcile (reception date, amount — defaulting to what
-// was paid; it prints the invoice, 001 section 4), reject or annul (a comment), control number,
-// creation date and the manual status.
+// The modals of a bill's actions in 'Pagos': reconcile (every voucher with its image or PDF beside
+// its method, bank, reference, date and amount; reception date and amount prefilled, 001 section 5;
+// then the invoice opens, 001 section 4), reject or annul (a comment), control number, creation date
+// and the manual status.
 // Each confirms, shows the server's refusal in place, and toasts its success. A pending bill is
 // held in the reconciliation queue while the modal is open (the screen claims it; the hold is shown).
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
@@ -12,10 +13,14 @@ import { DateField } from '../../../components/DateField.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { NumberField } from '../../../components/NumberField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
+import { useIsPhone } from '../../../components/use-is-phone.ts';
 import { errorText } from '../../../lib/api.ts';
 import { showSuccess } from '../../../lib/dialogs.tsx';
+import { openPrintWindow } from '../lib/print-window.ts';
+import { reconcileDefaults } from '../lib/reconcile-defaults.ts';
+import { ReconcileVouchers } from './ReconcileVouchers.tsx';
 import { invoiceUrl, useBillDate, useBillDetail, useCancel, useControlNumber, useManualStatus, useReview, type BillRow } from '../api/payments.ts';
-import { todayYmd } from '@aseo/shared/schemas';
+import { reconcileError, todayYmd } from '@aseo/shared/schemas';
 
 export type BillAction = 'reconcile' | 'reject' | 'cancel' | 'control' | 'date' | 'status';
 const TITLES: Record<BillAction, string> = {
@@ -40,6 +45,7 @@ export function BillActionModal({ bill, action, onClose, held }: Props) {
   const status = useManualStatus();
   const control = useControlNumber();
   const date = useBillDate();
+  const phone = useIsPhone();
   const [text, setText] = useState('');
   const [amount, setAmount] = useState('');
   const [day, setDay] = useState<string | null>(null);
@@ -51,9 +57,10 @@ export function BillActionModal({ bill, action, onClose, held }: Props) {
   const detail = useBillDetail(ends && bill ? bill.id : null);
   const backed = ends ? (detail.data?.bill.backs_solvencies ?? []) : [];
   useEffect(() => {
+    const proposed = bill ? reconcileDefaults(bill, todayYmd()) : null;
     setText(action === 'control' ? (bill?.control_number ?? '') : '');
-    setAmount(bill?.amount_paid ?? '');
-    setDay(action === 'date' ? (bill?.created_at.slice(0, 10) ?? null) : todayYmd());
+    setAmount(proposed?.amount ?? '');
+    setDay(action === 'date' ? (bill?.created_at.slice(0, 10) ?? null) : (proposed?.day ?? todayYmd()));
     setNext(null);
     setError(null);
   }, [bill, action]);
@@ -61,6 +68,10 @@ export function BillActionModal({ bill, action, onClose, held }: Props) {
   const busy = review.isPending || cancel.isPending || status.isPending || control.isPending || date.isPending;
   const run = async () => {
     setError(null);
+    const invalid = action === 'reconcile' ? reconcileError({ reception_date: day, amount_paid: amount }) : null;
+    if (invalid) return setError(invalid);
+    // reconciling prints the invoice: its window opens now, in the click (lib/print-window.ts)
+    const printing = action === 'reconcile' ? openPrintWindow() : null;
     try {
       const res =
         action === 'reconcile'
@@ -75,11 +86,13 @@ export function BillActionModal({ bill, action, onClose, held }: Props) {
                   ? await date.mutateAsync({ id: bill.id, created_at: day ?? '' })
                   : await status.mutateAsync({ a: bill.id, b: Number(next), comments: text });
       void showSuccess(res.message);
-      // reconciling accepts the payment and prints its invoice, as the desk does after a payment
+      // reconciling accepts the payment and prints its invoice (now a FACTURA with its number), as the desk does after a payment
       const url = action === 'reconcile' ? invoiceUrl(bill) : null;
-      if (url) window.open(url, '_blank', 'noopener');
+      if (url) void printing?.show(url).catch(() => printing.close());
+      else printing?.close();
       onClose();
     } catch (err) {
+      printing?.close();
       setError(errorText(err) ?? MSG.common.connection);
     }
   };
@@ -88,6 +101,8 @@ export function BillActionModal({ bill, action, onClose, held }: Props) {
       opened
       onClose={onClose}
       title={`${TITLES[action]} · ${bill.number_format}`}
+      size={action === 'reconcile' ? 'xl' : undefined}
+      fullScreen={action === 'reconcile' && phone}
       footer={
         <>
           <Button variant="default" onClick={onClose}>
@@ -115,6 +130,7 @@ export function BillActionModal({ bill, action, onClose, held }: Props) {
             {fillMessage(MSG.payments.revokesSolvencies, { numbers: backed.map((s) => s.number_format).join(', ') })}
           </Alert>
         )}
+        {action === 'reconcile' && <ReconcileVouchers bill={bill} />}
         {(action === 'reconcile' || action === 'date') && (
           <DateField label={action === 'reconcile' ? 'Fecha de recepción' : 'Fecha'} required value={day} onChange={setDay} max={todayYmd()} />
         )}

@@ -1,12 +1,13 @@
 // The taxpayer's 'Estado de Cuenta' (/account-status, 000 section 2): its properties with what
 // each owes, filters, paging, and 'Pagos Pendientes' per property. Amounts follow a new UCD rate
 // live (the `petro` event reads the list again).
-import { ActionIcon, Badge, Card, Stack } from '@mantine/core';
+import { ActionIcon, Card, Stack } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '@aseo/shared/format';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { ListFooter } from '../../../components/ListFooter.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { useListState } from '../../../components/list-state.ts';
 import { NO_FILTERS, useAccountList, type AccountRow } from '../api/account-status.ts';
 import { AccountFilterBar } from '../components/AccountFilterBar.tsx';
@@ -14,7 +15,6 @@ import { Amount } from '../components/Amount.tsx';
 import { PaymentsModal } from '../components/PaymentsModal.tsx';
 
 type Row = AccountRow & Record<string, unknown>;
-export const STATUS_COLORS: Record<number, string> = { 1: 'teal', 2: 'yellow', 3: 'red' };
 
 export default function AccountStatusScreen() {
   const list = useListState(NO_FILTERS);
@@ -35,16 +35,8 @@ export default function AccountStatusScreen() {
             { key: 'last_payment', title: 'Fecha', render: (r) => (r.last_payment ? formatDate(r.last_payment) : '—') },
             { key: 'rif', title: 'RIF', render: (r) => r.user.full_document },
             { key: 'name', title: 'Nombre / Razón Social', render: (r) => r.user.business_name || r.user.full_name },
-            { key: 'total', title: 'Monto Adecuado', render: (r) => <Amount ucd={r.total_record} bs={r.total_conversion_record} /> },
-            {
-              key: 'status',
-              title: 'Estatus',
-              render: (r) => (
-                <Badge color={STATUS_COLORS[r.account_status] ?? 'gray'} variant="light">
-                  {r.account_status_text}
-                </Badge>
-              ),
-            },
+            { key: 'total', title: 'Monto Adecuado', render: (r) => <Amount ucd={r.total_record} bs={r.total_conversion_record} />, money: true },
+            { key: 'status', title: 'Estatus', render: (r) => <StatusBadge kind="account" status={r.account_status} label={r.account_status_text} /> },
             {
               key: 'actions',
               title: 'Acciones',

@@ -11,6 +11,7 @@ import { MSG } from '@aseo/shared/messages';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { ListFooter } from '../../../components/ListFooter.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { useListState } from '../../../components/list-state.ts';
 import { downloadDebtsExcel, downloadRecordExcel, NO_FILTERS, useRecordList, type AccountRow } from '../api/account-status.ts';
 import { AccountFilterBar } from '../components/AccountFilterBar.tsx';
@@ -18,7 +19,6 @@ import { Amount } from '../components/Amount.tsx';
 import { PaymentsModal } from '../components/PaymentsModal.tsx';
 import { RecordMenuItems } from '../components/admin/RecordMenuItems.tsx';
 import { useRecordFlows, type RecordFlows } from '../components/admin/use-record-actions.ts';
-import { STATUS_COLORS } from './AccountStatusScreen.tsx';
 
 type Row = AccountRow & Record<string, unknown>;
 
@@ -147,16 +147,14 @@ export default function RecordScreen() {
                 </Stack>
               ),
             },
-            { key: 'total', title: 'Monto adeudado', render: (r) => <Amount ucd={r.total_record} bs={r.total_conversion_record} /> },
+            { key: 'total', title: 'Monto adeudado', render: (r) => <Amount ucd={r.total_record} bs={r.total_conversion_record} />, money: true },
             {
               key: 'pending_months',
               title: 'Meses pendientes',
               render: (r) => (
                 <Group gap={6} wrap="nowrap">
                   <Text size="sm">{r.pending_months}</Text>
-                  <Badge color={STATUS_COLORS[r.account_status] ?? 'gray'} variant="light" size="sm">
-                    {r.account_status_text}
-                  </Badge>
+                  <StatusBadge kind="account" status={r.account_status} label={r.account_status_text} />
                   {r.status === 0 && (
                     <Badge color="gray" variant="outline" size="sm">
                       Inactivo

@@ -128,7 +128,7 @@ export function StatementImportForm({ accounts, onImported }: { accounts: Statem
           <DataTable<Record<string, unknown>>
             rows={sample}
             rowKey={(r) => r._row as number}
-            columns={seen.columns.map((c, j) => ({ key: `c${j}`, title: c }))}
+            columns={seen.columns.map((c, j) => ({ key: `c${j}`, title: c, wrap: true }))}
           />
           <Group justify="flex-end">
             <Button

@@ -2,14 +2,16 @@
 // in one step ('Conciliar seleccionados'); the mismatches with their reason; those already
 // reconciled; and the rows of the file that could not be read. Refusals of a confirmation are listed
 // with their reason.
-import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { BILL_STATUS } from '@aseo/shared/constants';
 import { MAX_CONFIRM, STATEMENT_STATUS as ST } from '@aseo/shared/contracts';
 import { formatBs, formatDate } from '@aseo/shared/format';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import { bs } from '@aseo/shared/money';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { showError, showSuccess } from '../../../lib/dialogs.tsx';
 import { useConfirmMovements, type MovementRow, type StatementResult } from '../api/statements.ts';
@@ -20,7 +22,7 @@ type Refused = { id: number; reason: string };
 const base: Column<Row>[] = [
   { key: 'date', title: 'Fecha', render: (m) => formatDate(m.date) },
   { key: 'reference', title: 'Referencia', primary: true },
-  { key: 'amount', title: 'Monto', render: (m) => formatBs(bs(m.amount)) },
+  { key: 'amount', title: 'Monto', render: (m) => formatBs(bs(m.amount)), money: true },
 ];
 const billColumns: Column<Row>[] = [
   {
@@ -35,8 +37,8 @@ const billColumns: Column<Row>[] = [
         ''
       ),
   },
-  { key: 'customer', title: 'Contribuyente', render: (m) => m.bill?.customer ?? '' },
-  { key: 'code', title: 'Código', render: (m) => m.bill?.property_code ?? '', hideOnMobile: true },
+  { key: 'customer', title: 'Contribuyente', render: (m) => m.bill?.customer ?? '', wrap: true },
+  { key: 'code', title: 'Código', render: (m) => m.bill?.property_code ?? '', hideOnMobile: true, fold: 1 },
 ];
 
 export function StatementMovements({ result, canConfirm }: { result: StatementResult; canConfirm: boolean }) {
@@ -134,8 +136,8 @@ export function StatementMovements({ result, canConfirm }: { result: StatementRe
             rowKey={(m) => m.id}
             columns={[
               ...base,
-              { key: 'description', title: 'Descripción', render: (m) => m.description ?? '', hideOnMobile: true },
-              { key: 'reason', title: 'Motivo' },
+              { key: 'description', title: 'Descripción', render: (m) => m.description ?? '', hideOnMobile: true, wrap: true, fold: 1 },
+              { key: 'reason', title: 'Motivo', wrap: true },
             ]}
           />
         </>
@@ -154,11 +156,8 @@ export function StatementMovements({ result, canConfirm }: { result: StatementRe
               {
                 key: 'status',
                 title: 'Estatus',
-                render: () => (
-                  <Badge color="teal" variant="light" c="dark">
-                    Conciliado
-                  </Badge>
-                ),
+                // the movement's payment is reconciled: the bill's own 'Conciliado'
+                render: () => <StatusBadge kind="bill" status={BILL_STATUS.ACCEPTED} />,
               },
             ]}
           />
@@ -174,7 +173,7 @@ export function StatementMovements({ result, canConfirm }: { result: StatementRe
             rowKey={(r) => r.row}
             columns={[
               { key: 'row', title: 'Fila' },
-              { key: 'reason', title: 'Motivo' },
+              { key: 'reason', title: 'Motivo', wrap: true },
             ]}
           />
         </>

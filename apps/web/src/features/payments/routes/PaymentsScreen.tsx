@@ -3,7 +3,7 @@
 // bills, its invoices (a retention agent also while pending) and the reason of a rejected payment.
 // The list follows every desk live (the 'movements' event), including who holds a pending bill in
 // the reconciliation queue: opening a pending bill's action claims it, closing the modal lets go.
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconFileInvoice, IconLock, IconMessage, IconReceipt, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { bs } from '@aseo/shared/money';
 import { can } from '@aseo/shared/policy';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { ListFooter } from '../../../components/ListFooter.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { Modal } from '../../../components/Modal.tsx';
 import { useListState } from '../../../components/list-state.ts';
 import { errorText } from '../../../lib/api.ts';
@@ -23,12 +24,37 @@ import { useIsPhone } from '../../../components/use-is-phone.ts';
 import { downloadPayments, invoiceUrl, useClaim, useDelivery, usePayments, useRelease, type BillRow, type PaymentsQuery } from '../api/payments.ts';
 import { BillActionModal, type BillAction } from '../components/BillActionModal.tsx';
 import { NO_PAYMENT_FILTERS, PaymentsFilterBar, type PaymentFilters } from '../components/PaymentsFilterBar.tsx';
+import { PaymentMethodsCell } from '../components/PaymentMethodsCell.tsx';
 import { PaymentRowActions, type RowAction } from '../components/PaymentRowActions.tsx';
 import { PaymentVouchersModal } from '../components/PaymentVouchersModal.tsx';
 import { CashScreen, CompletePrefacturaModal } from '../../cash/index.ts';
 
 type Row = BillRow & Record<string, unknown>;
-const STATUS_COLOR: Record<number, string> = { 0: 'yellow', 1: 'teal', 2: 'red', 3: 'gray', 4: 'blue' };
+/**
+ * How the columns fit a narrower screen (issue 26 item 4): the secondary ones fold, lowest number
+ * first, into the row's detail, so user, code, date, number, amount, status and actions stay in
+ * view at 1366 px; the amount is a money column (right-aligned, never cut).
+ */
+const LAYOUT: Record<string, Partial<Column<Row>>> = {
+  user: { wrap: true },
+  special: { fold: 1 },
+  serial_code: { fold: 2 },
+  control_number: { fold: 3 },
+  bank: { fold: 4 },
+  bill_type_text: { fold: 5 },
+  delivery: { fold: 6 },
+  reference: { fold: 7 },
+  payment_method: { fold: 8, wrap: true },
+  period: { fold: 9 },
+  total_bs: { money: true },
+};
+const CLIENT_LAYOUT: Record<string, Partial<Column<Row>>> = {
+  bill_type_text: { fold: 1 },
+  reference: { fold: 2 },
+  payment_method: { fold: 3, wrap: true },
+  total_bs: { money: true },
+};
+const laidOut = (columns: Column<Row>[], layout: Record<string, Partial<Column<Row>>>) => columns.map((c) => ({ ...c, ...layout[c.key] }));
 
 const toQuery = (page: number, f: PaymentFilters): PaymentsQuery => ({
   page,
@@ -87,11 +113,7 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
       void showError(errorText(err) ?? MSG.payments.deliveryError);
     }
   };
-  const status = (b: BillRow) => (
-    <Badge color={STATUS_COLOR[b.status]} variant="light" c="dark">
-      {b.status_text}
-    </Badge>
-  );
+  const status = (b: BillRow) => <StatusBadge kind="bill" status={b.status} label={b.status_text} />;
   /** The taxpayer, and who holds the bill in the reconciliation queue (the first column: always in view). */
   const holder = (b: BillRow) => (
     <Stack gap={2} align="flex-start">
@@ -121,7 +143,7 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
     { key: 'period', title: 'Período', render: period },
     { key: 'reference', title: 'Referencia', render: (b) => b.reference ?? '' },
     { key: 'bank', title: 'Banco', render: (b) => b.bank ?? '', hideOnMobile: true },
-    { key: 'payment_method', title: 'Medio de pago', render: (b) => b.payment_method ?? '' },
+    { key: 'payment_method', title: 'Medio de pago', render: (b) => <PaymentMethodsCell bill={b} /> },
     { key: 'total_bs', title: 'Monto', render: amount },
     { key: 'status', title: 'Estatus', render: status },
     { key: 'actions', title: 'Acciones', render: (b) => <PaymentRowActions bill={b} onAction={(bill, action) => void open(bill, action)} />, stickyEnd: true },
@@ -144,7 +166,7 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
     { key: 'bill_type_text', title: 'Tipo' },
     { key: 'period', title: 'Período', render: period },
     { key: 'reference', title: 'Referencia', render: (b) => b.reference ?? '' },
-    { key: 'payment_method', title: 'Medio de pago', render: (b) => b.payment_method ?? '' },
+    { key: 'payment_method', title: 'Medio de pago', render: (b) => <PaymentMethodsCell bill={b} /> },
     { key: 'total_bs', title: 'Monto', render: amount },
     { key: 'status', title: 'Estatus', render: status },
     {
@@ -207,7 +229,12 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
             )}
           </Group>
         </Stack>
-        <DataTable<Row> rows={(query.data?.bills.data ?? []) as Row[]} rowKey={(b) => b.id} columns={staff ? adminColumns : clientColumns} />
+        <DataTable<Row>
+          rows={(query.data?.bills.data ?? []) as Row[]}
+          rowKey={(b) => b.id}
+          rowLabel={(b) => b.number_format}
+          columns={staff ? laidOut(adminColumns, LAYOUT) : laidOut(clientColumns, CLIENT_LAYOUT)}
+        />
         <ListFooter data={query.data?.bills} page={list.page} onChange={list.setPage} />
       </Card>
       <BillActionModal bill={acting?.bill ?? null} action={acting?.action ?? null} held={acting?.held} onClose={close} />

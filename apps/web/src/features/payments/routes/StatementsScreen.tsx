@@ -28,14 +28,14 @@ export default function StatementsScreen() {
 
   const columns: Column<Row>[] = [
     { key: 'created_at', title: 'Fecha', render: (i) => formatDate(i.created_at) },
-    { key: 'account', title: 'Cuenta', render: (i) => `${i.bank_account.bank} · ${i.bank_account.number}`, primary: true },
-    { key: 'file_name', title: 'Archivo', hideOnMobile: true },
-    { key: 'rows', title: 'Movimientos' },
-    { key: 'new_rows', title: 'Nuevos' },
+    { key: 'account', title: 'Cuenta', render: (i) => `${i.bank_account.bank} · ${i.bank_account.number}`, primary: true, wrap: true },
+    { key: 'file_name', title: 'Archivo', hideOnMobile: true, wrap: true, fold: 3 },
+    { key: 'rows', title: 'Movimientos', fold: 2 },
+    { key: 'new_rows', title: 'Nuevos', fold: 1 },
     { key: 'proposed', title: 'Por conciliar' },
     { key: 'confirmed', title: 'Conciliados' },
     { key: 'mismatched', title: 'Sin coincidencia' },
-    { key: 'user', title: 'Usuario', hideOnMobile: true },
+    { key: 'user', title: 'Usuario', hideOnMobile: true, fold: 4 },
     {
       key: 'actions',
       title: 'Acciones',
@@ -79,7 +79,12 @@ export default function StatementsScreen() {
         <Title order={2} size="h4" mb="sm">
           Estados de cuenta importados
         </Title>
-        <DataTable<Row> rows={(list.data?.imports.data ?? []) as Row[]} rowKey={(i) => i.id} columns={columns} />
+        <DataTable<Row>
+          rows={(list.data?.imports.data ?? []) as Row[]}
+          rowKey={(i) => i.id}
+          rowLabel={(i) => `${i.file_name} del ${formatDate(i.created_at)}`}
+          columns={columns}
+        />
         <ListFooter data={list.data?.imports} page={page} onChange={setPage} />
       </Card>
     </Stack>

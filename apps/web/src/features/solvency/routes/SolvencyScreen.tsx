@@ -10,9 +10,11 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
 import { ListFooter } from '../../../components/ListFooter.tsx';
 import { SearchInput } from '../../../components/SearchInput.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { useListState } from '../../../components/list-state.ts';
 import { confirm, showSuccess } from '../../../lib/dialogs.tsx';
 import { downloadSolvency, useDeleteSolvency, useSolvencies, type SolvencyItem } from '../api/solvency.ts';
+import { ExpiringSolvencies } from '../components/ExpiringSolvencies.tsx';
 import { RequestSolvencyModal } from '../components/RequestSolvencyModal.tsx';
 import { SolvencyViewModal } from '../components/SolvencyViewModal.tsx';
 
@@ -40,6 +42,7 @@ export default function SolvencyScreen({ route }: { route: { guard: string } }) 
           {MSG.solvency.notice}
         </Alert>
       )}
+      {!staff && <ExpiringSolvencies rows={query.data?.solvencies.data ?? []} />}
       <Card withBorder>
         <Stack gap="sm" mb="sm">
           <FilterBar justify="space-between">
@@ -61,7 +64,7 @@ export default function SolvencyScreen({ route }: { route: { guard: string } }) 
             { key: 'user', title: 'Contribuyente', render: (s) => s.user.full_name },
             { key: 'code', title: 'Código', render: (s) => s.property.code },
             { key: 'number_format', title: 'N° Solvencia', primary: true },
-            { key: 'status_text', title: 'Estatus' },
+            { key: 'status_text', title: 'Estatus', render: (s) => <StatusBadge kind="solvency" status={s.status_text} /> },
             {
               key: 'actions',
               title: 'Acciones',

@@ -1,16 +1,16 @@
 // One suggestion with its thread (taxpayer: /complaints-suggestions/view/{id}; staff: 'Ver Dudas y
 // Sugerencias'). Opening it marks the other side's messages read; staff also get the status menu.
 // If the suggestion is deleted while open (by its owner, elsewhere), the screen returns to the inbox.
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { confirm, showSuccess } from '../../../lib/dialogs.tsx';
 import { useDeleteSuggestion, useSuggestion } from '../api/suggestions.ts';
 import { StatusMenu } from '../components/StatusMenu.tsx';
 import { Thread } from '../components/Thread.tsx';
-import { STATUS_COLORS } from './SuggestionsScreen.tsx';
 
 export default function SuggestionViewScreen({ route }: { route: { guard: string } }) {
   const staff = route.guard === 'admin';
@@ -50,9 +50,9 @@ export default function SuggestionViewScreen({ route }: { route: { guard: string
         <Stack gap="xs">
           <Group justify="space-between">
             <Group gap="xs">
-              <Badge color={STATUS_COLORS[s.status] ?? 'gray'} variant="light" data-testid="suggestion-status">
-                {s.status_text}
-              </Badge>
+              <span data-testid="suggestion-status">
+                <StatusBadge kind="suggestion" status={s.status} label={s.status_text} size="md" />
+              </span>
               <Text size="sm" c="dimmed">
                 {staff ? `${s.user.username} · ` : ''}
                 {s.zone} · {formatDate(s.created_at)}

@@ -2,7 +2,7 @@
 // suggestion with the status menu), 000 section 2. Items not yet seen by staff, or with messages the
 // viewer has not read, are highlighted; the page is kept for the session so coming back from a
 // suggestion returns to it. Lists refresh on the live `messages` event.
-import { ActionIcon, Badge, Card, Group, Indicator, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Card, Group, Indicator, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { MSG } from '@aseo/shared/messages';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
 import { ListFooter } from '../../../components/ListFooter.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { confirm, showSuccess } from '../../../lib/dialogs.tsx';
 import { listPageKey, useDeleteSuggestion, useSuggestions, type SuggestionItem } from '../api/suggestions.ts';
@@ -20,7 +21,6 @@ import { SuggestionForm } from '../components/SuggestionForm.tsx';
 
 type Row = SuggestionItem & Record<string, unknown>;
 const STATUS_OPTIONS = Object.entries(SUGGESTION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
-export const STATUS_COLORS: Record<number, string> = { 0: 'gray', 1: 'blue', 2: 'yellow', 3: 'teal' };
 
 export default function SuggestionsScreen({ route }: { route: { guard: string } }) {
   const staff = route.guard === 'admin';
@@ -64,6 +64,7 @@ export default function SuggestionsScreen({ route }: { route: { guard: string } 
         <DataTable<Row>
           rows={(query.data?.suggestions.data ?? []) as Row[]}
           rowKey={(s) => s.id}
+          rowLabel={(s) => `la solicitud ${s.id}`}
           columns={[
             {
               key: 'who',
@@ -80,16 +81,8 @@ export default function SuggestionsScreen({ route }: { route: { guard: string } 
               ),
             },
             { key: 'created_at', title: 'Fecha', render: (s) => formatDate(s.created_at) },
-            { key: 'text', title: 'Texto', render: (s) => (s.text.length > 90 ? `${s.text.slice(0, 90)}…` : s.text) },
-            {
-              key: 'status',
-              title: 'Estatus',
-              render: (s) => (
-                <Badge color={STATUS_COLORS[s.status] ?? 'gray'} variant="light">
-                  {s.status_text}
-                </Badge>
-              ),
-            },
+            { key: 'text', title: 'Texto', render: (s) => (s.text.length > 90 ? `${s.text.slice(0, 90)}…` : s.text), wrap: true },
+            { key: 'status', title: 'Estatus', render: (s) => <StatusBadge kind="suggestion" status={s.status} label={s.status_text} /> },
             {
               key: 'actions',
               title: 'Acciones',

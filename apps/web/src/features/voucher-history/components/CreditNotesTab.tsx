@@ -9,6 +9,7 @@ import { formatDate, formatUcd } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { ucd } from '@aseo/shared/money';
 import { can } from '@aseo/shared/policy';
+import { todayYmd } from '@aseo/shared/schemas';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
@@ -62,8 +63,21 @@ export function CreditNotesTab() {
             onSearch={(search) => list.setFilters({ search })}
             w={filterWidth(260)}
           />
-          <DateField label="Desde" value={list.filters.since || null} onChange={(v) => list.setFilters({ since: v ?? '' })} w={filterWidth(150)} />
-          <DateField label="Hasta" value={list.filters.until || null} onChange={(v) => list.setFilters({ until: v ?? '' })} w={filterWidth(150)} />
+          <DateField
+            label="Desde"
+            value={list.filters.since || null}
+            onChange={(v) => list.setFilters({ since: v ?? '' })}
+            max={list.filters.until || todayYmd()}
+            w={filterWidth(150)}
+          />
+          <DateField
+            label="Hasta"
+            value={list.filters.until || null}
+            onChange={(v) => list.setFilters({ until: v ?? '' })}
+            min={list.filters.since || undefined}
+            max={todayYmd()}
+            w={filterWidth(150)}
+          />
         </FilterBar>
         <Button variant="light" onClick={() => void downloadCreditNotes({ search: q.search, since: q.since, until: q.until })}>
           Exportar Excel

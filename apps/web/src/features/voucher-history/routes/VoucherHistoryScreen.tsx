@@ -2,7 +2,7 @@
 // reference, after a 1 s pause), 'Limpiar filtros', the bills with their withholding voucher — attach
 // it (retention agents) or download it — and, for staff, the credit-notes tab (kept in ?tab=); the
 // taxpayer sees its credit-note balance.
-import { ActionIcon, Alert, Anchor, Badge, Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Card, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { can } from '@aseo/shared/policy';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
 import { ListFooter } from '../../../components/ListFooter.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { SearchInput } from '../../../components/SearchInput.tsx';
 import { useListState } from '../../../components/list-state.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -39,34 +40,29 @@ export default function VoucherHistoryScreen({ route }: { route: { guard: string
 
   const columns: Column<Row>[] = [
     { key: 'created_at', title: 'Fecha', render: (b) => formatDate(b.created_at) },
-    { key: 'type', title: 'Tipo', render: (b) => b.property?.type ?? '' },
+    { key: 'type', title: 'Tipo', render: (b) => b.property?.type ?? '', fold: 2 },
     ...(staff ? [{ key: 'number_format', title: 'N° de factura', primary: true } as Column<Row>] : []),
-    { key: 'bill_type_text', title: 'Descripción' },
-    ...(staff ? [{ key: 'bank', title: 'Banco', render: (b: Row) => b.bank ?? '', hideOnMobile: true } as Column<Row>] : []),
-    { key: 'reference', title: 'N° de referencia', render: (b) => b.reference ?? '' },
+    { key: 'bill_type_text', title: 'Descripción', fold: 3 },
+    ...(staff ? [{ key: 'bank', title: 'Banco', render: (b: Row) => b.bank ?? '', hideOnMobile: true, fold: 1 } as Column<Row>] : []),
+    { key: 'reference', title: 'N° de referencia', render: (b) => b.reference ?? '', fold: 5 },
     // staff's column is 'code (username)' (001 "Voucher history"): the property's code and its owner's account
     { key: 'code', title: 'Código', render: (b) => (staff ? codeAndUsername(b) : (b.property?.code ?? '')) },
     ...(staff
       ? [
-          { key: 'name', title: 'Razón social', render: (b: Row) => b.user.full_name } as Column<Row>,
-          { key: 'payment_method', title: 'Método de pago', render: (b: Row) => b.payment_method ?? '' } as Column<Row>,
+          { key: 'name', title: 'Razón social', render: (b: Row) => b.user.full_name, wrap: true, fold: 6 } as Column<Row>,
+          { key: 'payment_method', title: 'Método de pago', render: (b: Row) => b.payment_method ?? '', wrap: true, fold: 4 } as Column<Row>,
         ]
       : []),
     { key: 'period', title: 'Período', render: (b) => formatPeriodRange(b.since, b.until, b.created_at) },
-    {
-      key: 'status',
-      title: 'Estatus',
-      render: (b) => (
-        <Badge variant="light" c="dark">
-          {b.status_text}
-        </Badge>
-      ),
-    },
-    { key: 'total_bs', title: 'Monto', render: (b) => formatBs(bs(b.total_bs)) },
+    { key: 'status', title: 'Estatus', render: (b) => <StatusBadge kind="bill" status={b.status} label={b.status_text} /> },
+    { key: 'total_bs', title: 'Monto', render: (b) => formatBs(bs(b.total_bs)), money: true },
     {
       key: 'withholding',
       title: 'Comprobante de retención',
       render: (b) => (b.withholding ? `${b.withholding.number} · ${formatDate(b.withholding.date)}` : ''),
+      // the voucher this screen is about: the last to fold
+      wrap: true,
+      fold: 7,
     },
     {
       key: 'actions',
@@ -95,7 +91,7 @@ export default function VoucherHistoryScreen({ route }: { route: { guard: string
   const bills = (
     <Stack>
       <Alert color="blue" variant="light">
-        {MSG.voucherHistory.explanation}
+        {staff ? MSG.voucherHistory.staffExplanation : MSG.voucherHistory.explanation}
       </Alert>
       {balance !== null && <Text fw={500}>Saldo en notas de crédito: {formatUcd(ucd(balance))}</Text>}
       <FilterBar>
@@ -110,7 +106,7 @@ export default function VoucherHistoryScreen({ route }: { route: { guard: string
           Limpiar filtros
         </Anchor>
       </FilterBar>
-      <DataTable<Row> rows={(query.data?.bills.data ?? []) as Row[]} rowKey={(b) => b.id} columns={columns} />
+      <DataTable<Row> rows={(query.data?.bills.data ?? []) as Row[]} rowKey={(b) => b.id} rowLabel={(b) => b.number_format} columns={columns} />
       <ListFooter data={query.data?.bills} page={list.page} onChange={list.setPage} />
       <WithholdingModal bill={attaching} staff={staff} onClose={() => setAttaching(null)} />
     </Stack>

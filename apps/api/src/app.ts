@@ -35,6 +35,7 @@ import { paymentsRoutes } from './modules/payments/index.ts';
 import { creditNotesRoutes } from './modules/credit-notes/index.ts';
 import { voucherHistoryRoutes } from './modules/voucher-history/index.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { homeRoutes } from './modules/home/index.ts';
 
 /** A path of an API call or file (not /api/docs, a page). */
 const API_CALL = /^\/api(?:\/(?!docs(?:[/?]|$))|\?|$)/;
@@ -70,6 +71,8 @@ export function createApp(ctx: AppContext) {
           connectSrc: ["'self'", 'ws:', 'wss:'],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
+          // a voucher's PDF previewed in the reconcile dialog is a blob: URL fetched with the session
+          frameSrc: ["'self'", 'blob:'],
           frameAncestors: ["'self'"],
           upgradeInsecureRequests: secure ? [] : null,
         },
@@ -137,6 +140,7 @@ export function createApp(ctx: AppContext) {
   api.use(activityHistoriesRoutes(ctx));
   api.use(moderatorsRoutes(ctx));
   api.use(portalRoutes(ctx));
+  api.use(homeRoutes(ctx));
   api.use(accountStatusRoutes(ctx));
   api.use(documentsRoutes(ctx));
   api.use(routesRoutes(ctx));

@@ -12,6 +12,7 @@ import { paymentsCalls } from './payments.ts';
 import { creditNotesCalls } from './credit-notes.ts';
 import { voucherHistoryCalls } from './voucher-history.ts';
 import { documentsCalls } from './documents.ts';
+import { homeCalls } from './home.ts';
 import { moderatorsCalls } from './moderators.ts';
 import { portalCalls } from './portal.ts';
 import { profileCalls } from './profile.ts';
@@ -37,6 +38,7 @@ export const CALLS_BY_AREA = {
   'bank-accounts': bankAccountsCalls,
   moderators: moderatorsCalls,
   portal: portalCalls,
+  home: homeCalls,
   'account-status': accountStatusCalls,
   documents: documentsCalls,
   routes: routesCalls,
@@ -66,6 +68,7 @@ export {
   cashOldCalls,
   creditNotesCalls,
   documentsCalls,
+  homeCalls,
   moderatorsCalls,
   paymentsCalls,
   portalCalls,

@@ -30,6 +30,11 @@ const cash = {
   keyInvalid: 'La clave de la solicitud (Idempotency-Key) no es válida: hasta 80 caracteres, sin caracteres de control',
   fileMissing: 'Falta el archivo de uno de los comprobantes',
   monthsInOrder: 'Debe pagar los meses en orden, comenzando por el más antiguo',
+  // ours: the ledger's oldest-first rule (docs/cash.md "Oldest month first"), at every desk
+  payEarlierMonth: 'Debe pagar primero el mes de {month}: los meses se pagan en orden, comenzando por el más antiguo',
+  fineWithItsMonth: 'La multa o los intereses del mes de {month} se pagan junto con ese mes: agregue su deuda',
+  fineAmount: 'Debe indicar un monto de multa mayor a 0',
+  confirmDeleteDebt: '¿Desea eliminar la deuda {name}? Quedará en el historial con quién y cuándo la eliminó',
   serviceAmount: 'Debe indicar el tipo de servicio y un monto mayor a 0',
   clientNoticesOnly: 'Un contribuyente solo puede agregar sus avisos de cobro (deudas) a la factura',
   noNewServiceForClient: 'Solo el personal de caja puede agregar servicios',
@@ -82,6 +87,14 @@ const payments = {
   controlNeedsInvoice: 'Solo una factura (un pago conciliado) lleva número de control',
   creditToConfirm: 'Crédito por confirmar: Bs. {amount}',
   revokesSolvencies: 'Este cambio revoca las solvencias N° {numbers}',
+  // ours: the taxpayer's mail when staff reconcile or reject a payment (docs/payments.md "Mails")
+  mailAcceptedSubject: 'Pago conciliado: factura N° {invoice} del inmueble {code}',
+  mailAccepted:
+    "Estimado(a) {name}:\n\nSu pago de {amount} del inmueble {code} fue conciliado.\nFactura N° {invoice} (comprobante {receipt}).\n\nPuede descargar la factura en el portal de Aseo Urbano, en 'Pagos'.",
+  mailRejectedSubject: 'Pago reversado: comprobante {receipt} del inmueble {code}',
+  mailRejected:
+    'Estimado(a) {name}:\n\nSu pago de {amount} del inmueble {code} (comprobante {receipt}) fue reversado.\nMotivo: {reason}\n\nLos meses de ese pago vuelven a estar pendientes: puede realizar el pago de nuevo en el portal de Aseo Urbano.',
+  mailNoReason: 'no se indicó',
 } as const;
 
 const voucherHistory = {
@@ -89,6 +102,9 @@ const voucherHistory = {
   uploaded: common.fileUploaded,
   // ours
   explanation: 'Aquí encuentra sus facturas y convenios pagados, con su comprobante de retención cuando corresponde, y sus notas de crédito.',
+  // ours: staff read every taxpayer's bills, not their own
+  staffExplanation:
+    'Aquí se encuentran las facturas y convenios pagados de los contribuyentes, con el comprobante de retención de cada factura cuando corresponde. Las notas de crédito están en su pestaña.',
   numberFormat: 'El número del comprobante de retención tiene 14 dígitos: año y mes (AAAAMM) y 8 dígitos de secuencia',
   percentage: 'El porcentaje retenido debe ser el de la factura',
   amountMismatch: 'El monto retenido debe ser el IVA retenido de la factura',

@@ -19,6 +19,7 @@ import { acceptBill } from './bill-accept.tx.ts';
 import { refreshBalances, sqlRunner } from '../billing/index.ts';
 import { claimReferences, freeReferences, releaseBill, retakeBill } from './bill-lines.tx.ts';
 import { assertNotClaimed, dropClaim } from './claims.service.ts';
+import { notifyBillOutcome } from './bill-mail.ts';
 import { billDetail, numbered } from './bill-detail.ts';
 
 type Calls = typeof billsCalls;
@@ -58,7 +59,7 @@ export function billsService(ctx: AppContext) {
         await writeAudit(tx, event, { value_id: id, user_id: user.id, old: before, new: change });
         const after = { ...(await billDetail(tx, id)), revoked_solvencies: revoked.map(numbered) };
         if (after.status !== BILL_STATUS.PENDING) await dropClaim(tx, id); // it left the queue
-        return { owner: bill!.user_id, detail: after };
+        return { owner: bill!.user_id, from: before.status, detail: after };
       })
       .catch((err: unknown) => {
         // two bills given the same control number at once: the unique index refuses the second
@@ -66,6 +67,8 @@ export function billsService(ctx: AppContext) {
         throw err;
       });
     ctx.emit('movements', { action: 'save', bill_id: id }, [rooms.staff, rooms.user(answer.owner)]);
+    // reconciled or rejected: the taxpayer is told by mail, after the commit (a failed mail undoes nothing)
+    notifyBillOutcome(ctx, id, answer.from, answer.detail.status);
     return answer.detail;
   }
 

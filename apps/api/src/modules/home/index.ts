@@ -1,0 +1,2 @@
+// The taxpayer's home (docs/home.md).
+export { homeRoutes } from './home.routes.ts';

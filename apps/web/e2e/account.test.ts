@@ -79,7 +79,10 @@ describe('register', () => {
     await picker.getByRole('option', { name: '2025', exact: true }).click();
     await picker.getByLabel('Mes').first().click();
     await picker.getByRole('option', { name: 'Marzo', exact: true }).click();
-    await picker.locator('button.mantine-DatePicker-day:not([data-outside])', { hasText: /^15$/ }).click();
+    // wait on what the picker shows, never on time: the calendar on March 2025 (its heading), then
+    // that month's day 15 by its full name (a loaded machine may still be drawing November)
+    await picker.getByRole('button', { name: 'marzo 2025', exact: true }).waitFor();
+    await picker.getByRole('button', { name: '15 marzo 2025', exact: true }).click();
     expect(await field(page, 'Fecha de inicio').inputValue()).toBe('15/03/2025');
     // a refusal of the server (a taken account name) shows under its field, which takes the focus
     const taken = await createUser(e2e.portal, { level_id: 3 });

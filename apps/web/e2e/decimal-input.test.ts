@@ -35,7 +35,7 @@ describe('decimal input', () => {
     ] as const) {
       await dialog.getByLabel(label).click();
       const picker = page.getByRole('dialog', { name: 'Seleccionar fecha' });
-      await picker.locator('button.mantine-DatePicker-day:not([data-outside])', { hasText: new RegExp(`^${day}$`) }).click();
+      await picker.locator('button.mantine-DatePicker-day:not([data-outside]):not([data-hidden])', { hasText: new RegExp(`^${day}$`) }).click();
     }
     const percent = dialog.getByLabel('Porcentaje');
 

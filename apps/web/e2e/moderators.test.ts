@@ -105,7 +105,7 @@ describe('Administradores', () => {
     await second.getByText('Lo sentimos, su usuario ha sido desactivado').waitFor();
     await second.getByRole('button', { name: 'Aceptar' }).click();
     await second.waitForURL('**/login');
-    await page.locator('.mantine-Switch-label', { hasText: 'Inactivos' }).waitFor();
+    await page.locator('.mantine-Switch-label', { hasText: /^Inactivo$/ }).waitFor();
     await shot(page, 'moderators-list');
     const audit = await e2e.portal.ctx.db.auditLog.count({ where: { module_id: 2, value_id: String(carla.id) } });
     expect(audit).toBe(3);

@@ -84,7 +84,8 @@ describe("'Pagos'", () => {
     await desk.getByRole('button', { name: `Acciones ${bills[0]!.number}` }).click();
     await desk.getByRole('menuitem', { name: 'Conciliar' }).click();
     const reconcile = desk.getByRole('dialog', { name: new RegExp(`^Conciliar pago · ${bills[0]!.number}`) });
-    expect(await reconcile.getByLabel(/^Monto pagado/).inputValue()).toBe('580.00');
+    // prefilled as the portal writes amounts (decimal comma)
+    expect(await reconcile.getByLabel(/^Monto pagado/).inputValue()).toBe('580,00');
     await reconcile.getByRole('button', { name: 'Guardar' }).click();
     await desk.getByRole('status').filter({ hasText: 'Se ha modificado el estatus del pago' }).first().waitFor();
     await rowOf(desk, bills[0]!.number).filter({ hasText: 'Conciliado' }).waitFor();
@@ -187,7 +188,7 @@ describe("'Pagos'", () => {
     const today = todayYmd();
     const voucherNumber = `${today.slice(0, 4)}${today.slice(5, 7)}00000042`;
     await modal.getByLabel(/^Nro. de comprobante/).fill(voucherNumber);
-    expect(await modal.getByLabel(/^Monto retenido/).inputValue()).toBe('60.00');
+    expect(await modal.getByLabel(/^Monto retenido/).inputValue()).toBe('60,00');
     await modal.locator('input[type="file"]').setInputFiles({ name: 'retencion.png', mimeType: 'image/png', buffer: PNG });
     await modal.getByText(/\.png$/).waitFor();
     await shot(page, 'withholding-upload');

@@ -23,8 +23,9 @@ describe('menus by user', () => {
       'Tarifas',
       'Estado de Cuenta',
       'Caja',
+      'Caja Nueva',
       'Historial de Comprobantes',
-      'Solvencias',
+      'Solvencias Aseo Urbano',
       'Pagos',
       'Convenios de Pago',
       'Reportes',
@@ -52,8 +53,9 @@ describe('menus by user', () => {
       'Tarifas',
       'Estado de Cuenta',
       'Caja',
+      'Caja Nueva',
       'Historial de Comprobantes',
-      'Solvencias',
+      'Solvencias Aseo Urbano',
       'Pagos',
       'Convenios de Pago',
       'Reportes',
@@ -80,9 +82,22 @@ describe('menus by user', () => {
     const page = await newPage(e2e);
     await signInAs(page, users.cashier);
     expect(path(page)).toBe('/admin');
-    expect(await menuLabels(page)).toEqual(['Estado de Cuenta', 'Caja', 'Historial de Comprobantes', 'Pagos', 'Mis Datos']);
+    expect(await menuLabels(page)).toEqual(['Estado de Cuenta', 'Caja', 'Caja Nueva', 'Historial de Comprobantes', 'Pagos', 'Mis Datos']);
     expect(await page.getByTestId('header-user').innerText()).toBe('María Usuario (Caja 1)');
     await shot(page, 'cashier-menu');
+    // both desks have a way in: 'Caja' the old desk, 'Caja Nueva' the new one, each titled as its item
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    expect(await nav.getByRole('link', { name: 'Caja', exact: true }).getAttribute('href')).toBe('/admin/cash');
+    expect(await nav.getByRole('link', { name: 'Caja Nueva', exact: true }).getAttribute('href')).toBe('/admin/cash-new');
+    for (const [item, url] of [
+      ['Caja', '**/admin/cash'],
+      ['Caja Nueva', '**/admin/cash-new'],
+    ] as const) {
+      await nav.getByRole('link', { name: item, exact: true }).click();
+      await page.waitForURL(url);
+      await expect.poll(() => page.getByTestId('page-title').innerText()).toBe(item);
+      await expect.poll(() => nav.getByRole('link', { name: item, exact: true }).getAttribute('aria-current')).toBe('page');
+    }
     // an admin route without its permission
     await page.goto('/admin/tariff');
     await page.waitForURL('**/welcome');
@@ -101,7 +116,7 @@ describe('menus by user', () => {
       'Estado de Cuenta',
       'Realizar pago',
       'Historial de Comprobantes',
-      'Certificado de Pago',
+      'Solvencia Aseo Urbano',
       'Convenios de Pago',
       'Pagos',
       'Rutas y Horarios',
@@ -110,6 +125,11 @@ describe('menus by user', () => {
     ]);
     expect(await page.getByTestId('header-user').innerText()).toBe('José Usuario');
     await shot(page, 'client-menu');
+    // one name for the certificate's screen: its menu item, its title and the tab's title (ADR 021)
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Solvencia Aseo Urbano' }).click();
+    await page.waitForURL('**/urban-cleanliness');
+    await expect.poll(() => page.getByTestId('page-title').innerText()).toBe('Solvencia Aseo Urbano');
+    expect(await page.title()).toBe('Solvencia Aseo Urbano · Aseo Urbano');
   });
 });
 

@@ -1,9 +1,13 @@
 // Solvency in the browser (issue 15): a taxpayer picks a property with debt (told it is not
 // solvent, 'Generar' disabled), then one without, generates the certificate, downloads its PDF,
 // and the PDF's QR opens a verification page that shows it 'Vigente'; staff find it by number,
-// view it, and delete it — the page then says 'Anulado'.
+// view it, and delete it — the page then says 'Anulado'. A certificate within 15 days of its last day
+// reads 'Por vencer', with the taxpayer's notice.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@aseo/shared/billing';
+import { formatDate } from '@aseo/shared/format';
+import { todayYmd } from '@aseo/shared/schemas';
 import { buildNotice, buildProperty, createUser, refreshBalanceOf, setHistory } from '../../api/test/support/factories.ts';
 import { pdfQr, pdfText } from '../../api/test/support/pdf.ts';
 import { newPage, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
@@ -62,6 +66,29 @@ describe('solvency', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('row').filter({ hasText: number }).waitFor();
     await page.context().close();
+  });
+
+  it("a certificate about to lapse says so: the notice with its last day, 'Por vencer' on its row (issue 26 item 7)", async () => {
+    const s = await e2e.portal.ctx.db.solvency.findUniqueOrThrow({ where: { number: Number(number) } });
+    const lastDay = addDays(todayYmd(), 5);
+    await e2e.portal.ctx.db.solvency.update({ where: { id: s.id }, data: { valid_until: new Date(`${lastDay}T00:00:00Z`) } });
+    try {
+      const page = await newPage(e2e);
+      await signInAs(page, client);
+      await visit(page, '/urban-cleanliness');
+      const notice = page.getByTestId('solvency-expiring');
+      await notice.getByText(`Su solvencia vence el ${formatDate(lastDay)} (inmueble ${codes.clean}, solvencia N° ${number})`).waitFor();
+      expect(await page.getByRole('row').filter({ hasText: number }).getByTestId('status-badge').innerText()).toBe('Por vencer');
+      await shot(page, 'solvency-expiring');
+      // further away than 15 days: 'Vigente', no notice
+      await e2e.portal.ctx.db.solvency.update({ where: { id: s.id }, data: { valid_until: new Date(`${addDays(todayYmd(), 40)}T00:00:00Z`) } });
+      await page.reload();
+      await page.getByRole('row').filter({ hasText: number }).getByTestId('status-badge').filter({ hasText: 'Vigente' }).waitFor();
+      expect(await notice.count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await e2e.portal.ctx.db.solvency.update({ where: { id: s.id }, data: { valid_until: s.valid_until } });
+    }
   });
 
   it("the QR opens the verification page: 'Vigente'; after staff delete it: 'Anulado'", async () => {

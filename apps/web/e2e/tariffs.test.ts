@@ -76,7 +76,7 @@ describe('tariffs', () => {
     ] as const) {
       await dialog.getByLabel(label).click();
       const picker = page.getByRole('dialog', { name: 'Seleccionar fecha' });
-      await picker.locator('button.mantine-DatePicker-day:not([data-outside])', { hasText: new RegExp(`^${day}$`) }).click();
+      await picker.locator('button.mantine-DatePicker-day:not([data-outside]):not([data-hidden])', { hasText: new RegExp(`^${day}$`) }).click();
     }
     const activities = dialog.getByLabel('Actividades económicas');
     await activities.click();
@@ -126,7 +126,7 @@ describe('bank accounts', () => {
     // the confirmation fades out; no success dialog takes its place
     await page.getByRole('dialog', { name: 'Confirmación' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.getByText('Inactivas').first().waitFor();
+    await page.getByText('Inactiva', { exact: true }).first().waitFor();
     await shot(page, 'bank-account-toggled');
     expect(await e2e.portal.ctx.db.bankAccount.count({ where: { status: 0 } })).toBe(1);
     await toast.waitFor({ state: 'detached', timeout: 10_000 });

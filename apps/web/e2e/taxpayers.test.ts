@@ -60,9 +60,9 @@ describe('Contribuyentes', () => {
       await done.waitFor({ state: 'detached' });
     };
     await toggleStatus();
-    await page.locator('.mantine-Switch-label', { hasText: 'Inactivos' }).waitFor();
+    await page.locator('.mantine-Switch-label', { hasText: /^Inactivo$/ }).waitFor();
     await toggleStatus();
-    await page.locator('.mantine-Switch-label', { hasText: 'Inactivos' }).waitFor({ state: 'detached' });
+    await page.locator('.mantine-Switch-label', { hasText: /^Inactivo$/ }).waitFor({ state: 'detached' });
     await shot(page, 'taxpayers-list');
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);

@@ -49,6 +49,8 @@ import {
   USER_STATUS_LABELS,
   withMainActions,
   YES_NO_LABELS,
+  USER_STATUS_TEXT,
+  BANK_ACCOUNT_STATUS_TEXT,
 } from '../src/constants/index.ts';
 
 describe('labels of the state codes (000 section 4, 001 section 4)', () => {
@@ -58,6 +60,12 @@ describe('labels of the state codes (000 section 4, 001 section 4)', () => {
     [USER_STATUS_LABELS, 3, 'Por verificar'],
     [BANK_ACCOUNT_STATUS_LABELS, 1, 'Activas'],
     [BANK_ACCOUNT_STATUS_LABELS, 0, 'Inactivas'],
+    // a row's own status reads in the singular; the plural is the filter's (issue 26 item 7)
+    [USER_STATUS_TEXT, 1, 'Activo'],
+    [USER_STATUS_TEXT, 0, 'Inactivo'],
+    [USER_STATUS_TEXT, 3, 'Por verificar'],
+    [BANK_ACCOUNT_STATUS_TEXT, 1, 'Activa'],
+    [BANK_ACCOUNT_STATUS_TEXT, 0, 'Inactiva'],
     [ACCOUNT_STATUS_LABELS, 1, 'Conciliado'],
     [ACCOUNT_STATUS_LABELS, 2, 'Por Conciliar'],
     [ACCOUNT_STATUS_LABELS, 3, 'Impago'],

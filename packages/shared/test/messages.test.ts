@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as constants from '../src/constants/index.ts';
 import { isTokenStatusText, LABELS, MSG, TOKEN_STATUS_TEXT } from '../src/messages/index.ts';
 import * as schemas from '../src/schemas/index.ts';
-import { SPEC_TEXTS } from './spec-texts.ts';
+import { SPEC_TEXTS, SPEC_TEXTS_REPLACED } from './spec-texts.ts';
 
 const stringsIn = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsIn) : [];
@@ -14,6 +14,10 @@ const shownTexts = new Set([...messageValues, ...stringsIn(LABELS), ...stringsIn
 
 describe('every text of both documents, exactly as written', () => {
   it.each(SPEC_TEXTS.map((t) => [t]))('%s', (text) => expect(shownTexts.has(text)).toBe(true));
+  it.each(SPEC_TEXTS_REPLACED.map((r) => [r.spec, r.shown]))('%s is shown as %s (one name for one screen)', (spec, shown) => {
+    expect(shownTexts.has(spec)).toBe(false);
+    expect(shownTexts.has(shown)).toBe(true);
+  });
   it('keeps the spec typos', () => {
     expect(MSG.cash.confirmPay).toBe('Corfirmar ejecución de pago?');
     expect(MSG.agreements.quotaDateRequired).toBe('La fecha de las cuota es requerida');

@@ -11,7 +11,8 @@ export const SPEC_TEXTS = [
   'Cerrar Sesión',
   'Inmuebles',
   'Realizar pago',
-  'Certificado de Pago',
+  // 'Certificado de Pago' (the client menu line) names the screen 'Solvencia Aseo Urbano' too: one name
+  // is kept, the screen's (ADR 021), and the menu text is in SPEC_TEXTS_REPLACED
   'Salir',
   'Cuenta',
   'Entrar',
@@ -227,3 +228,12 @@ export const SPEC_TEXTS = [
   'Se ha anulado el pago',
   'Se ha modificado el estatus del pago',
 ] as const;
+
+/** Texts of the documents the portal deliberately does not show, each with the text shown instead and why. */
+export const SPEC_TEXTS_REPLACED: ReadonlyArray<{ spec: string; shown: string; why: string }> = [
+  {
+    spec: 'Certificado de Pago',
+    shown: 'Solvencia Aseo Urbano',
+    why: "ADR 021: the client menu's item for /urban-cleanliness is named as the screen, one name in menu, title and document",
+  },
+];

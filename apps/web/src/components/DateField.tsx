@@ -1,13 +1,14 @@
-// Spanish date picker: shows dd/MM/yyyy, month and year dropdowns above the calendar, range rules
-// of §9. Values are 'YYYY-MM-DD' strings (what the API receives).
+// Spanish date field: typed as dd/mm/aaaa or picked from a calendar with month and year dropdowns,
+// within the range rules of §9 and the field's own min/max. Values are 'YYYY-MM-DD' strings (what
+// the API receives). A typed date that is no date, or is out of range, shows why under the field and
+// leaves the field empty for its form (what is sent is never a date the field does not show).
 import { CloseButton, Group, Popover, Select, TextInput, type TextInputProps } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { formatDate } from '@aseo/shared/format';
-import { dateBounds, monthOptions, openingDay, yearOptions } from './date-range.ts';
+import { dateBounds, monthOptions, openingDay, readTypedDate, typedDateText, yearOptions } from './date-range.ts';
 
 // the calendar's arrows, named for screen readers (axe: button-name); the level button keeps its
 // visible text ('noviembre 2026') as its name (label in name, WCAG 2.5.3)
@@ -27,10 +28,35 @@ type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
   max?: string | null;
 };
 
-export function DateField({ value, onChange, min, max, ...rest }: Props) {
+export function DateField({ value, onChange, min, max, error, onBlur, ...rest }: Props) {
   const { minDate, maxDate } = dateBounds({ min, max });
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  // opened from the keyboard (Arrow down), the calendar takes the focus; opened by a click, the
+  // focus stays in the field so that the date can be typed while the calendar follows it
+  const [trapFocus, setTrapFocus] = useState(false);
+  const [text, setText] = useState(() => formatDate(value));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const handed = useRef(value ?? null);
+  const dropdown = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState<string>(() => openingDay(value, minDate, maxDate));
+  useEffect(() => {
+    // a value set from outside (a reset, a loaded record) replaces the text; our own echo does not
+    if ((value ?? null) === handed.current) return;
+    handed.current = value ?? null;
+    setText(formatDate(value));
+    setRefusal(null);
+  }, [value]);
+
+  const hand = (v: string | null) => {
+    handed.current = v;
+    if (v !== (value ?? null)) onChange(v);
+  };
+  const open = (fromKeyboard: boolean) => {
+    setShown(openingDay(handed.current, minDate, maxDate));
+    setTrapFocus(fromKeyboard);
+    setOpened(true);
+  };
   const month = String(dayjs(shown).month());
   const year = String(dayjs(shown).year());
   const moveTo = (m: string | null, y: string | null) =>
@@ -41,34 +67,92 @@ export function DateField({ value, onChange, min, max, ...rest }: Props) {
         .date(1)
         .format('YYYY-MM-DD'),
     );
+  /** Reads the typed text once the user is done with it (leaving the field, Enter). */
+  const settle = () => {
+    const typed = readTypedDate(text, minDate, maxDate);
+    if (typed.kind === 'refused') {
+      setRefusal(typed.message);
+      hand(null);
+      return;
+    }
+    setRefusal(null);
+    const v = typed.kind === 'date' ? typed.value : null;
+    hand(v);
+    setText(formatDate(v));
+  };
+  const pick = (v: string | null) => {
+    setRefusal(null);
+    setText(formatDate(v));
+    hand(v);
+  };
 
   return (
     // withRoles off: a text input may not carry aria-expanded (axe, critical); the dropdown names itself
-    <Popover opened={opened} onChange={(o) => (o ? open() : close())} position="bottom-start" withinPortal trapFocus withRoles={false}>
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" withinPortal trapFocus={trapFocus} returnFocus={trapFocus} withRoles={false}>
       <Popover.Target>
         <TextInput
-          readOnly
-          value={formatDate(value)}
+          ref={input}
+          value={text}
           placeholder="dd/mm/aaaa"
+          inputMode="numeric"
+          autoComplete="off"
           leftSection={<IconCalendar size={16} />}
-          rightSection={value ? <CloseButton size="sm" aria-label="Borrar fecha" onClick={() => onChange(null)} /> : null}
-          onClick={() => {
-            setShown(openingDay(value, minDate, maxDate));
-            open();
+          rightSection={text ? <CloseButton size="sm" aria-label="Borrar fecha" onClick={() => pick(null)} /> : null}
+          error={refusal ?? error}
+          onChange={(e) => {
+            const next = typedDateText(e.currentTarget.value, text);
+            setText(next);
+            const typed = readTypedDate(next, minDate, maxDate);
+            // a whole date inside the range counts at once (and the calendar shows its month); a
+            // refusal waits for the user to finish typing
+            if (typed.kind === 'date') {
+              setRefusal(null);
+              setShown(typed.value);
+              hand(typed.value);
+            } else if (typed.kind === 'empty') {
+              setRefusal(null);
+              hand(null);
+            }
           }}
-          // the keyboard opens it too (WCAG 2.1.1): Enter, Space or Arrow down on the field
+          onClick={() => !opened && open(false)}
+          onBlur={(e: FocusEvent<HTMLInputElement>) => {
+            // moving into the calendar is not leaving the field
+            if (e.relatedTarget instanceof Node && dropdown.current?.contains(e.relatedTarget)) return;
+            settle();
+            if (e.relatedTarget) setOpened(false);
+            onBlur?.(e);
+          }}
+          // the keyboard: Arrow down opens the calendar (WCAG 2.1.1), Escape closes it, Enter reads the typed date
           onKeyDown={(e) => {
-            if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'ArrowDown') return;
-            e.preventDefault();
-            setShown(openingDay(value, minDate, maxDate));
-            open();
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              open(true);
+            } else if (e.key === 'Escape' && opened) {
+              e.preventDefault();
+              setOpened(false);
+            } else if (e.key === 'Enter') {
+              if (readTypedDate(text, minDate, maxDate).kind === 'refused') e.preventDefault();
+              settle();
+              setOpened(false);
+            }
           }}
           aria-haspopup="dialog"
           {...rest}
         />
       </Popover.Target>
       {/* never wider than a phone's screen (390 px): the dropdowns shrink, the calendar fits */}
-      <Popover.Dropdown role="dialog" aria-label="Seleccionar fecha" maw="calc(100vw - 16px)">
+      <Popover.Dropdown
+        ref={dropdown}
+        role="dialog"
+        aria-label="Seleccionar fecha"
+        maw="calc(100vw - 16px)"
+        // leaving the calendar for elsewhere (not for the field) is leaving the field too
+        onBlur={(e: FocusEvent<HTMLDivElement>) => {
+          const to = e.relatedTarget;
+          if (to instanceof Node && (dropdown.current?.contains(to) || to === input.current)) return;
+          if (text !== formatDate(value)) settle();
+        }}
+      >
         <Group gap="xs" mb="xs" grow>
           <Select
             aria-label="Mes"
@@ -99,8 +183,8 @@ export function DateField({ value, onChange, min, max, ...rest }: Props) {
           minDate={minDate}
           maxDate={maxDate}
           onChange={(v) => {
-            onChange(v ? String(v).slice(0, 10) : null);
-            close();
+            pick(v ? String(v).slice(0, 10) : null);
+            setOpened(false);
           }}
         />
       </Popover.Dropdown>

@@ -79,3 +79,12 @@ export function sentHint(text: string, mode: NumberMode): string | undefined {
   const reading = readNumber(text, mode);
   return reading.ok && reading.value !== '' && reading.value !== text.trim() ? `Se enviará: ${reading.value}` : undefined;
 }
+
+/**
+ * The text a value set from outside shows (a prefilled amount, a loaded record): in a decimal field
+ * the portal's decimal comma ('238.65' shows '238,65', as amounts read everywhere else), without
+ * thousands dots, so that the text can be edited digit by digit and reads back as the same value.
+ */
+export function shownNumber(value: string, mode: NumberMode): string {
+  return mode.kind === 'decimal' && /^\d+\.\d+$/.test(value.trim()) ? value.trim().replace('.', ',') : value;
+}

@@ -37,7 +37,8 @@ export const CLIENT_MENU: MenuItem[] = [
   { label: 'Estado de Cuenta', path: '/account-status', icon: IconFileInvoice },
   { label: 'Realizar pago', path: '/cash', icon: IconCash },
   { label: 'Historial de Comprobantes', path: '/voucher-history', icon: IconHistory },
-  { label: 'Certificado de Pago', path: '/urban-cleanliness', icon: IconCertificate },
+  // the spec's menu line says 'Certificado de Pago': the screen's own name is used (ADR 021)
+  { label: 'Solvencia Aseo Urbano', path: '/urban-cleanliness', icon: IconCertificate },
   { label: 'Convenios de Pago', path: '/payment-agreements', icon: IconHeartHandshake },
   { label: 'Pagos', path: '/payments', icon: IconCreditCard },
   { label: 'Rutas y Horarios', path: '/routes-schedules', icon: IconRoute },
@@ -57,9 +58,11 @@ export const ADMIN_MENU: MenuItem[] = [
   },
   { label: 'Tarifas', path: '/admin/tariff', icon: IconReceiptTax },
   { label: 'Estado de Cuenta', path: '/admin/account-status', icon: IconFileInvoice },
-  { label: 'Caja', path: '/admin/cash-new', icon: IconCash },
+  // the spec's admin menu has one 'cash' item and two desks: each gets its own way in
+  { label: 'Caja', path: '/admin/cash', icon: IconCash },
+  { label: 'Caja Nueva', path: '/admin/cash-new', icon: IconCash },
   { label: 'Historial de Comprobantes', path: '/admin/voucher-history', icon: IconHistory },
-  { label: 'Solvencias', path: '/admin/urban-cleaning-solvencies', icon: IconCertificate },
+  { label: 'Solvencias Aseo Urbano', path: '/admin/urban-cleaning-solvencies', icon: IconCertificate },
   { label: 'Pagos', path: '/admin/payments', icon: IconCreditCard },
   {
     label: 'Convenios de Pago',

@@ -139,5 +139,5 @@ export const ROUTES: RouteDef[] = [
   ph('/admin/payment-agreements-old', 'admin', 'Convenios de Pago'),
   ph('/admin/payment-agreements', 'admin', 'Convenios de Pago'),
   { path: '/admin/cash/:id?', guard: 'admin', title: 'Caja', screen: 'cash', permission: P.VIEW_CASH },
-  { path: '/admin/cash-new/:id?/:urb?', guard: 'admin', title: 'Caja', screen: 'cashNew', permission: P.VIEW_CASH },
+  { path: '/admin/cash-new/:id?/:urb?', guard: 'admin', title: 'Caja Nueva', screen: 'cashNew', permission: P.VIEW_CASH },
 ];

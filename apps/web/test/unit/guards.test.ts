@@ -84,7 +84,7 @@ describe('menus', () => {
     expect(labels(visibleMenu(ADMIN_MENU, admin, true))).toEqual(labels(ADMIN_MENU));
   });
   it('a cashier sees only what its permissions allow', () => {
-    expect(visibleMenu(ADMIN_MENU, cashier, true).map((i) => i.label)).toEqual(['Caja', 'Pagos', 'Mis Datos']);
+    expect(visibleMenu(ADMIN_MENU, cashier, true).map((i) => i.label)).toEqual(['Caja', 'Caja Nueva', 'Pagos', 'Mis Datos']);
   });
   it('a submenu keeps only permitted children', () => {
     const reports = visibleMenu(ADMIN_MENU, { ...cashier!, permissions: perms('view-reports') }, true).find((i) => i.label === 'Reportes');

@@ -8,10 +8,16 @@ export const STAFF_ROLES = [
 ] as const;
 
 export const USER_STATUS = { ACTIVE: 1, INACTIVE: 0, VERIFIED: 3 } as const;
+/** The status filter's options (the spec's plural labels: a filter names a set of users). */
 export const USER_STATUS_LABELS = { 1: 'Activos', 0: 'Inactivos', 3: 'Por verificar' } as const;
+/** One user's own status, as its row, its view and the exports show it (ours: the filter's labels are plural). */
+export const USER_STATUS_TEXT = { 1: 'Activo', 0: 'Inactivo', 3: 'Por verificar' } as const;
 
 export const BANK_ACCOUNT_STATUS = { ACTIVE: 1, INACTIVE: 0 } as const;
+/** The status filter's options (the spec's plural labels). */
 export const BANK_ACCOUNT_STATUS_LABELS = { 1: 'Activas', 0: 'Inactivas' } as const;
+/** One bank account's own status, as its row shows it (ours). */
+export const BANK_ACCOUNT_STATUS_TEXT = { 1: 'Activa', 0: 'Inactiva' } as const;
 
 export const ACCOUNT_STATUS = { RECONCILED: 1, TO_RECONCILE: 2, NON_PAYMENT: 3 } as const;
 export const ACCOUNT_STATUS_LABELS = { 1: 'Conciliado', 2: 'Por Conciliar', 3: 'Impago' } as const;

@@ -18,6 +18,10 @@ const common = {
   back: 'Atras',
   // ours: under a field the form summary already explains (one generic message, not one per field)
   fieldRequired: 'Este campo es requerido',
+  // ours: a date typed into a date field (dd/mm/aaaa) that is no date, or outside the field's range
+  dateInvalid: 'Fecha inválida: escríbala como dd/mm/aaaa',
+  dateTooEarly: 'La fecha no puede ser anterior al {date}',
+  dateTooLate: 'La fecha no puede ser posterior al {date}',
 } as const;
 
 const auth = {

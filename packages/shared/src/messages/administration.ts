@@ -125,6 +125,7 @@ const solvency = {
   notice:
     'La solvencia es válida para trámites municipales solo después de ser certificada en las oficinas; para otros usos tiene un costo establecido por ordenanza.',
   validUntil: 'Válida hasta el {date}',
+  expiresSoon: 'Su solvencia vence el {date} (inmueble {code}, solvencia N° {number})',
   solvent: 'La propiedad está solvente',
   noRateDebt: 'No se pudo calcular la deuda: no hay una tasa UCD vigente',
   reconciling: 'La propiedad tiene pagos por conciliar: la solvencia se emite cuando la Alcaldía reciba el dinero',

@@ -20,6 +20,8 @@ export const LABELS = {
     adminSolvencies: 'Solvencias Aseo Urbano',
     solvencyView: 'Solvencia de Aseo Urbano',
     cash: 'Caja',
+    // ours: the new desk (001 "New cash desk" names no title)
+    cashNew: 'Caja Nueva',
     voucherHistory: 'Historial de Comprobantes',
     payments: 'Pagos',
     registerPayment: 'Registrar Pago',
@@ -39,7 +41,8 @@ export const LABELS = {
     logout: 'Cerrar Sesión',
     properties: 'Inmuebles',
     pay: 'Realizar pago',
-    paymentCertificate: 'Certificado de Pago',
+    // the client menu names the screen as its title does, not 'Certificado de Pago' as the spec's menu line (ADR 021)
+    clientSolvency: 'Solvencia Aseo Urbano',
     exit: 'Salir',
   },
   buttons: {

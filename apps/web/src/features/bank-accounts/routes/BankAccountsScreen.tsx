@@ -2,7 +2,7 @@
 import { ActionIcon, Box, Button, Card, Group, Stack, Switch } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BANK_ACCOUNT_STATUS_LABELS, labelOf, PERMISSIONS as P } from '@aseo/shared/constants';
+import { BANK_ACCOUNT_STATUS_TEXT, labelOf, PERMISSIONS as P } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
@@ -70,7 +70,7 @@ export default function BankAccountsScreen() {
                 <Switch
                   checked={a.status === 1}
                   disabled={!canEdit}
-                  label={labelOf(BANK_ACCOUNT_STATUS_LABELS, a.status)}
+                  label={labelOf(BANK_ACCOUNT_STATUS_TEXT, a.status)}
                   aria-label={`Estatus ${a.number}`}
                   onChange={() => void toggle(a)}
                 />

@@ -106,8 +106,9 @@ function DiscountForm({ editing, activities, onDone }: { editing: NonNullable<Ed
       <Text fw={600}>{editing.mode === 'create' ? 'Crear descuento' : editing.mode === 'edit' ? 'Editar descuento' : 'Ver descuento'}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberField label="Porcentaje" mode={{ kind: 'integer' }} value={amount} onChange={setAmount} {...readOnlyLook(readOnly)} />
-        <DateField label="Desde" value={start} onChange={setStart} disabled={readOnly} />
-        <DateField label="Hasta" value={end} onChange={setEnd} disabled={readOnly} />
+        {/* the from date is not after the to date (000 section 5), typed or picked */}
+        <DateField label="Desde" value={start} onChange={setStart} max={end ?? undefined} disabled={readOnly} />
+        <DateField label="Hasta" value={end} onChange={setEnd} min={start ?? undefined} disabled={readOnly} />
       </SimpleGrid>
       <MultiSelect
         label="Actividades económicas"

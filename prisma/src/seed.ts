@@ -1,1 +1,2 @@
-export { seedDemo, DEMO_PASSWORD } from './seed-demo.ts';
+export { seedDemo, DEMO_PASSWORD, type SeedDemoOptions } from './seed-demo.ts';
+export type { RichDemoOptions } from './demo/index.ts';

@@ -1,6 +1,6 @@
 // Entry point of `pnpm dev` and, compiled to dist/start.mjs by scripts/bundle.mjs, of `pnpm start`
 // and the Docker image: the portal, plus the demo data when SEED_DEMO is 'true', or 'auto' on the
-// embedded database. Demo data stays out of src/.
+// embedded database (there with the rich demo). Demo data stays out of src/.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -42,7 +42,8 @@ process.on('SIGTERM', () => onSignal('SIGTERM'));
 startPortal(cfg, log, {
   async onDatabaseReady(db, { embedded }) {
     if (cfg.SEED_DEMO === 'true' || (cfg.SEED_DEMO === 'auto' && embedded)) {
-      const seeded = await seedDemo(db, { bcryptRounds: cfg.BCRYPT_ROUNDS });
+      // the embedded database also gets the rich demo (a year of the portal's life, docs/demo-data.md)
+      const seeded = await seedDemo(db, { bcryptRounds: cfg.BCRYPT_ROUNDS, rich: embedded ? { uploadDir: cfg.uploadDir } : undefined });
       if (seeded) log.info('datos de demostración cargados');
     }
   },

@@ -3,7 +3,7 @@
 // day, and the payoff quote when a pay day is chosen.
 import { Alert, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { PROPERTY_TYPE } from '@aseo/shared/constants';
-import { formatBs, formatDate, formatPercent, formatPlain, formatUcd } from '@aseo/shared/format';
+import { formatBs, formatDate, formatPercent, formatPlain, formatUcd, pendingMonthsText } from '@aseo/shared/format';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import type { PaymentsAnswer } from '../api/account-status.ts';
 
@@ -72,7 +72,7 @@ export function StatementSummary({ data }: { data: PaymentsAnswer }) {
       <Group gap="lg">
         <Text size="xs" c="dimmed">
           Al {formatDate(s.as_of)}: tasa UCD {s.rate ? formatBs(s.rate) : '—'} · interés bancario {s.bank_interest ? formatPercent(s.bank_interest) : '—'} ·{' '}
-          {s.pending_months} meses pendientes
+          {pendingMonthsText(s.pending_months)}
         </Text>
       </Group>
       {data.reconciling.bills > 0 && (

@@ -4,13 +4,10 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatBs, formatDate, formatUcd } from '@aseo/shared/format';
+import { formatBs, formatDate, formatUcd, pendingMonthsText } from '@aseo/shared/format';
 import { bs, ucd } from '@aseo/shared/money';
 import type { ClientHomeProperty } from '../api/get-client-home.ts';
 import classes from './home.module.css';
-
-/** '1 mes pendiente', '3 meses pendientes'. */
-export const monthsText = (n: number, what = 'pendiente') => `${n} ${n === 1 ? 'mes' : 'meses'} ${what}${n === 1 ? '' : 's'}`;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,7 +40,7 @@ export function PropertyDebtCard({ p, mayPay }: { p: ClientHomeProperty; mayPay:
             {p.address && <Text size="sm">{p.address}</Text>}
           </div>
           <Text component="span" size="sm" fw={600} className={classes.state} data-owes={owes || undefined}>
-            {p.status !== 1 ? 'Desincorporado' : owes ? monthsText(p.pending_months) : 'Al día'}
+            {p.status !== 1 ? 'Desincorporado' : owes ? pendingMonthsText(p.pending_months) : 'Al día'}
           </Text>
         </Group>
         <div>

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFine, buildNotice, buildProperty, buildTaxpayer, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -31,16 +32,7 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 async function download(path: string, query: Record<string, string | number>) {
-  const res = await request(portal.url)
-    .get(path)
-    .query(query)
-    .set(admin.auth)
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+  const res = await request(portal.url).get(path).query(query).set(admin.auth).buffer(true).parse(binaryBody);
   expect(res.status).toBe(200);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.body as ArrayBuffer);

@@ -13,6 +13,7 @@ import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, set
 import { pdfQr, pdfText } from './support/pdf.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 import { todayYmd } from '@aseo/shared/schemas';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 const api = () => request(portal.url);
@@ -225,19 +226,7 @@ describe('the invoice', () => {
     const paid = await post(cashier.auth, { property: p.id, invoices: items(jan.id), vouchers: [cash('580')], creditApply: false }).expect(200);
     const { crypt, number, user } = paid.body.bill as { crypt: string; number: number; user: { crypt: string } };
     const pdfOf = async () =>
-      new Uint8Array(
-        (
-          await api()
-            .get(`/api/admin/cash/print/${crypt}/${user.crypt}`)
-            .buffer(true)
-            .parse((r, cb) => {
-              const chunks: Buffer[] = [];
-              r.on('data', (c: Buffer) => chunks.push(c));
-              r.on('end', () => cb(null, Buffer.concat(chunks)));
-            })
-            .expect(200)
-        ).body as Buffer,
-      );
+      new Uint8Array((await api().get(`/api/admin/cash/print/${crypt}/${user.crypt}`).buffer(true).parse(binaryBody).expect(200)).body as Buffer);
     const pdf = await pdfOf();
     const text = pdfText(pdf);
     for (const part of ['FACTURA', String(number).padStart(8, '0'), 'Base imponible', 'Bs. 500,00', 'IVA 16,00 %', 'Bs. 80,00', 'Bs. 580,00'])

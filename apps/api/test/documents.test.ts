@@ -9,6 +9,7 @@ import { MSG } from '@aseo/shared/messages';
 import { buildFine, buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory } from './support/factories.ts';
 import { pdfQr, pdfText } from './support/pdf.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 const api = () => request(portal.url);
@@ -29,16 +30,7 @@ beforeAll(async () => {
   await refreshBalanceOf(portal, [p.id]);
   propertyId = p.id;
   auth = { Authorization: `Bearer ${await login(portal, t.username, 'Clave.Segura1')}` };
-  const res = await api()
-    .get(`/api/admin/account-status/get-account-status/${p.id}`)
-    .set(auth)
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    })
-    .expect(200);
+  const res = await api().get(`/api/admin/account-status/get-account-status/${p.id}`).set(auth).buffer(true).parse(binaryBody).expect(200);
   const pdf = new Uint8Array(res.body as Buffer);
   text = pdfText(pdf);
   qr = pdfQr(pdf) ?? '';

@@ -9,6 +9,7 @@ import { padId } from '@aseo/shared/format';
 import { excelValue } from '../src/lib/excel.ts';
 import { buildTaxpayer, signedIn, uniq } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -21,16 +22,7 @@ afterAll(async () => portal?.close());
 const api = () => request(portal.url);
 
 async function download(path: string, query: Record<string, string> = {}) {
-  const res = await api()
-    .get(path)
-    .query(query)
-    .set(admin.auth)
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+  const res = await api().get(path).query(query).set(admin.auth).buffer(true).parse(binaryBody);
   expect(res.status).toBe(200);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.body as ArrayBuffer);

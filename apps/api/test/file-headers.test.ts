@@ -7,6 +7,7 @@ import { contentDisposition } from '../src/lib/http-files.ts';
 import { printable, renderPdf } from '../src/lib/pdf.ts';
 import { buildTaxpayer, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 let admin: Record<string, string>;
@@ -17,12 +18,7 @@ beforeAll(async () => {
 afterAll(async () => portal?.close());
 
 const api = () => request(portal.url);
-const binary = (r: request.Test) =>
-  r.buffer(true).parse((res, cb) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+const binary = (r: request.Test) => r.buffer(true).parse(binaryBody);
 
 /** One `attachment` with an ASCII [a-z0-9-] filename and an RFC 5987 filename*, nothing else. */
 const SAFE = /^attachment; filename="[a-z0-9-]+\.(pdf|xlsx)"; filename\*=UTF-8''[A-Za-z0-9%\-._~!$&+^`|]+\.(pdf|xlsx)$/;

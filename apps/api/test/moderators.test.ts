@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_EVENTS } from '@aseo/shared/constants';
 import { createUser, login, signedIn, uniq } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -287,15 +288,7 @@ describe('admin/moderators', () => {
 
   it('download/{id} answers a PDF sheet', async () => {
     const created = await create({ permissions: JSON.stringify(['create-users']) });
-    const res = await api()
-      .get(`/api/admin/moderators/download/${created.body.user.id}`)
-      .set(admin.auth)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const res = await api().get(`/api/admin/moderators/download/${created.body.user.id}`).set(admin.auth).buffer(true).parse(binaryBody);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect((res.body as Buffer).subarray(0, 4).toString()).toBe('%PDF');

@@ -14,6 +14,7 @@ import { buildCreditNote, buildNotice, buildProperty, buildTaxpayer, login, refr
 import { paymentsKit, PNG, today } from './support/payments.ts';
 import { pdfText } from './support/pdf.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 const api = () => request(portal.url);
@@ -216,15 +217,7 @@ describe('numbers and documents at acceptance', () => {
     expect(await invoiceCounter()).toBe(before);
     const print = async () => {
       const b = await portal.ctx.db.bill.findUniqueOrThrow({ where: { id: bill.id }, include: { user: true } });
-      const res = await api()
-        .get(`/api/admin/cash/print/${b.crypt}/${b.user.crypt}`)
-        .buffer(true)
-        .parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const res = await api().get(`/api/admin/cash/print/${b.crypt}/${b.user.crypt}`).buffer(true).parse(binaryBody).expect(200);
       return pdfText(new Uint8Array(res.body as Buffer));
     };
     expect(stored.user.crypt).not.toBeNull();

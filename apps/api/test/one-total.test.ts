@@ -10,6 +10,7 @@ import { PAYMENT_METHOD } from '@aseo/shared/constants';
 import { bs, rate, sum, ucd, ucdToBs } from '@aseo/shared/money';
 import { buildFine, buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -48,11 +49,7 @@ async function excelRow(code: string) {
     .query({ search: code })
     .set(admin.auth)
     .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    })
+    .parse(binaryBody)
     .expect(200);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.body as ArrayBuffer);

@@ -9,6 +9,7 @@ import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, set
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 import ExcelJS from 'exceljs';
 import { todayYmd } from '@aseo/shared/schemas';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 const api = () => request(portal.url);
@@ -105,13 +106,7 @@ describe("'Pagos'", () => {
   });
 
   it("'Exportar Excel' writes the filtered bills with typed cells", async () => {
-    const res = await api()
-      .get('/api/admin/cash/get-excel')
-      .query({ search: ids.code })
-      .set(staff.auth)
-      .buffer(true)
-      .parse((r, cb) => binary(r, cb))
-      .expect(200);
+    const res = await api().get('/api/admin/cash/get-excel').query({ search: ids.code }).set(staff.auth).buffer(true).parse(binaryBody).expect(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body as ArrayBuffer);
     const rows: unknown[][] = [];
@@ -122,9 +117,3 @@ describe("'Pagos'", () => {
     expect(amount).toBe(580);
   });
 });
-
-function binary(res: { on(e: string, f: (c: Buffer) => void): void }, cb: (err: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-}

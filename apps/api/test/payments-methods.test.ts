@@ -9,6 +9,7 @@ import { PAYMENT_METHOD } from '@aseo/shared/constants';
 import { login, signedIn } from './support/factories.ts';
 import { paymentsKit } from './support/payments.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 let staff: Awaited<ReturnType<typeof signedIn>>;
@@ -64,17 +65,7 @@ describe("'Pagos': every voucher's method and reference", () => {
   });
 
   it("the Excel export's method, reference and bank columns name both vouchers", async () => {
-    const res = await api()
-      .get('/api/admin/cash/get-excel')
-      .query({ search: mixed.code })
-      .set(staff.auth)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const res = await api().get('/api/admin/cash/get-excel').query({ search: mixed.code }).set(staff.auth).buffer(true).parse(binaryBody).expect(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body as ArrayBuffer);
     const rows: unknown[][] = [];

@@ -17,6 +17,7 @@ import { loadConfig, repoRoot } from '../src/config.ts';
 import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
 import { pdfQr, pdfText } from './support/pdf.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 const ISSUER = {
   MUNICIPALITY_LEGAL_NAME: 'Alcaldía del Municipio Prueba',
@@ -52,12 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-const bytes = (req: request.Test) =>
-  req.buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+const bytes = (req: request.Test) => req.buffer(true).parse(binaryBody);
 
 /** The PDF at `url`, kept as test-output/pdfs/<name>.pdf. */
 async function pdfAt(url: string, name: string, auth: Record<string, string> = {}) {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@aseo/db/seed';
 import { createUser, signedIn, uniq } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -247,15 +248,7 @@ describe('admin/clients/get/properties and download/{id}', () => {
 
   it('downloads the taxpayer record as a PDF; clients and unknown ids are refused', async () => {
     const { client } = await taxpayer();
-    const res = await api()
-      .get(`/api/admin/clients/download/${client.id}`)
-      .set(admin.auth)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const res = await api().get(`/api/admin/clients/download/${client.id}`).set(admin.auth).buffer(true).parse(binaryBody);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`contribuyente-${client.username}.pdf`);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@aseo/shared/messages';
 import { signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 const api = () => request(portal.url);
@@ -127,16 +128,7 @@ describe('the routes file', () => {
   });
 
   it('the template opens with the header and an example row', async () => {
-    const res = await api()
-      .get('/api/admin/routes/template')
-      .set(admin.auth)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const res = await api().get('/api/admin/routes/template').set(admin.auth).buffer(true).parse(binaryBody).expect(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body as ArrayBuffer);
     const ws = wb.worksheets[0]!;

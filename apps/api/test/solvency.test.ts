@@ -10,6 +10,7 @@ import { dayOfInstant } from '@aseo/shared/billing';
 import { buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
 import { pdfQr, pdfText } from './support/pdf.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 const V = MSG.solvency;
 let portal: TestPortal;
@@ -21,12 +22,7 @@ let otherAuth: Record<string, string>;
 const ids = { owing: 0, clean: 0, notice: 0, others: 0 };
 const d = (day: string) => new Date(`${day}T00:00:00Z`);
 const base = '/api/urban-cleaning-solvencies';
-const bytes = (req: request.Test) =>
-  req.buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+const bytes = (req: request.Test) => req.buffer(true).parse(binaryBody);
 
 beforeAll(async () => {
   portal = await startTestPortal();

@@ -7,6 +7,7 @@ import { seedDemo } from '@aseo/db/seed';
 import { valueAt } from '../src/modules/tariffs/global-values.service.ts';
 import { signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -84,16 +85,7 @@ describe('admin/economic-activities', () => {
   });
 
   it('exports the same rows as the list to Excel', async () => {
-    const res = await api()
-      .get('/api/admin/economic-activities/excel')
-      .query({ search: 'vivienda' })
-      .set(admin.auth)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const res = await api().get('/api/admin/economic-activities/excel').query({ search: 'vivienda' }).set(admin.auth).buffer(true).parse(binaryBody);
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '@aseo/db/seed';
 import { createUser, signedIn, uniq } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { binaryBody } from './support/binary.ts';
 
 let portal: TestPortal;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -144,16 +145,7 @@ describe('admin/clients', () => {
       .post('/api/admin/clients/create')
       .set(admin.auth)
       .send(form({ name: 'Exportable Dos' }));
-    const res = await api()
-      .get('/api/admin/clients/excel')
-      .query({ search: 'exportable' })
-      .set(admin.auth)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const res = await api().get('/api/admin/clients/excel').query({ search: 'exportable' }).set(admin.auth).buffer(true).parse(binaryBody);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body);
     const names = wb.getWorksheet('Contribuyentes')!.getColumn(3).values.slice(2);

@@ -33,6 +33,7 @@ import { suggestionsRoutes } from './modules/suggestions/index.ts';
 import { cashRoutes } from './modules/cash/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { creditNotesRoutes } from './modules/credit-notes/index.ts';
+import { agreementsRoutes } from './modules/agreements/index.ts';
 import { voucherHistoryRoutes } from './modules/voucher-history/index.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { homeRoutes } from './modules/home/index.ts';
@@ -149,6 +150,7 @@ export function createApp(ctx: AppContext) {
   api.use(cashRoutes(ctx));
   api.use(paymentsRoutes(ctx));
   api.use(creditNotesRoutes(ctx));
+  api.use(agreementsRoutes(ctx));
   api.use(voucherHistoryRoutes(ctx));
   api.use(docsRoutes(ctx));
   api.use(notFoundHandler);

@@ -39,6 +39,8 @@ const schema = z.object({
   BODY_LIMIT: z.string().default('1mb'),
   UPLOAD_DIR: z.string().optional(),
   UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
+  /** Days an agreement's quota may stay unpaid past its date before the agreement is 'en mora' (DOMAIN "Agreements") */
+  AGREEMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   /** Uploaded spreadsheets (ADR 008): rows of the sheet read, and size of the workbook once decompressed. */
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(10_000),
   IMPORT_MAX_EXPANDED_MB: z.coerce.number().positive().default(50),

@@ -205,6 +205,7 @@ describe('notices', () => {
         conversion_petro: '50',
         crypt: `agr-${p.id}`,
         items: { create: [{ notice_id: jan.id, amount: '11.6000' }] },
+        holds: { create: [{ notice_id: jan.id }] },
       },
     });
     await api().post(`${base}/set-status/${jan.id}/0`).set(admin.auth).expect(422).expect(says(A.noticeInAgreement));

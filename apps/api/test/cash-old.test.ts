@@ -106,36 +106,33 @@ describe('old desk (Caja)', () => {
     expect(after.body.payments.map((r: { id: number }) => r.id)).toEqual([months[2]]);
   });
 
-  it('pays an agreement quota by quota; the last one completes the agreement', async () => {
+  it("pays an old agreement's quotas in order; the last one completes the agreement", async () => {
     const { t, p } = await owing();
-    const c = await portal.ctx.db.convention.create({
-      data: {
-        number: `CJ-${Date.now()}`,
-        user_id: t.id,
-        property_id: p.id,
-        total: '4.0000',
-        conversion_petro: '50',
-        crypt: `j${Date.now().toString(16)}`,
-        quotas: {
-          create: [
-            { position: 1, date: d('2026-10-01'), total: '2.0000' },
-            { position: 2, date: d('2026-11-01'), total: '2.0000' },
-          ],
-        },
-      },
-      include: { quotas: { orderBy: { position: 'asc' } } },
-    });
+    const staff = await signedIn(portal, { level_id: 2, permissions: ['view-payment-agreements'] });
+    const made = await api().post('/api/admin/agreements/finish').set(staff.auth).send({ client_id: t.id, property_id: p.id, type: 1, quotas: 2 }).expect(200);
+    const id = made.body.agreement.id as number;
+    expect(made.body.agreement).toMatchObject({ total: '34.8000', quota_amount: '17.4000', quantity_quotas: 2, status: AGREEMENT_STATUS.ACTIVE });
+    // its months are no longer offered on their own
+    expect((await api().get('/api/admin/cash/payments').query({ property_id: p.id }).set(cashier.auth).expect(200)).body.payments).toEqual([]);
     const list = await api().get('/api/admin/cash/agreements').query({ property_id: p.id }).set(cashier.auth).expect(200);
     expect(list.body.agreements).toEqual([
-      expect.objectContaining({ id: c.id, quotas: [expect.objectContaining({ position: 1 }), expect.objectContaining({ position: 2 })] }),
+      expect.objectContaining({
+        id,
+        quantity_quotas: 2,
+        quotas: [expect.objectContaining({ position: 1, total: '17.4000' }), expect.objectContaining({ position: 2 })],
+      }),
     ]);
     const path = '/api/admin/cash/agreements/finish';
-    const first = await finish(path, cashier.auth, { agreement_id: c.id, receipts: [cash('100.00')] }).expect(200);
-    expect(first.body.bill.total_bs).toBe('100.00');
-    expect((await portal.ctx.db.conventionQuota.findUniqueOrThrow({ where: { id: c.quotas[0]!.id } })).bill_id).toBe(first.body.bill.id);
-    await finish(path, cashier.auth, { agreement_id: c.id, receipts: [cash('100.00')] }).expect(200);
-    expect((await portal.ctx.db.convention.findUniqueOrThrow({ where: { id: c.id } })).status).toBe(AGREEMENT_STATUS.COMPLETED);
-    const done = await finish(path, cashier.auth, { agreement_id: c.id, receipts: [cash('100.00')] }).expect(422);
+    const first = await finish(path, cashier.auth, { agreement_id: id, receipts: [cash('870.00')] }).expect(200);
+    expect(first.body.bill).toMatchObject({ total_bs: '870.00', status: BILL_STATUS.ACCEPTED });
+    const line = await portal.ctx.db.billLine.findFirstOrThrow({ where: { bill_id: first.body.bill.id } });
+    expect(line.name).toBe(`Cuota 1/2 del convenio ${made.body.agreement.number}`);
+    const quotas = await portal.ctx.db.agreementQuota.findMany({ where: { agreement_id: id }, orderBy: { position: 'asc' } });
+    expect(quotas[0]!.bill_id).toBe(first.body.bill.id);
+    // the second and last quota, paid in cash, completes the agreement
+    await finish(path, cashier.auth, { agreement_id: id, receipts: [cash('870.00')] }).expect(200);
+    expect((await portal.ctx.db.agreement.findUniqueOrThrow({ where: { id } })).status).toBe(AGREEMENT_STATUS.COMPLETED);
+    const done = await finish(path, cashier.auth, { agreement_id: id, receipts: [cash('870.00')] }).expect(422);
     expect(done.body.error).toBe(MSG.cash.noPendingQuota);
   });
 });

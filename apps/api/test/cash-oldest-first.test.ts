@@ -119,6 +119,7 @@ describe('the new desk', () => {
         conversion_petro: '50',
         crypt: `of${Date.now().toString(16)}`,
         quotas: { create: [{ position: 1, date: d('2026-12-01'), total: '11.6000', items: { create: [{ notice_id: feb }] } }] },
+        holds: { create: [{ notice_id: feb }] },
       },
     });
     // the desk no longer offers February: its quotas pay it
@@ -183,6 +184,7 @@ describe('fines and interest follow their notice', () => {
         conversion_petro: '50',
         crypt: `om${Date.now().toString(16)}`,
         quotas: { create: [{ position: 1, date: d('2026-12-01'), total: '1.0000', items: { create: [{ fine_id: agreed.id }] } }] },
+        holds: { create: [{ fine_id: agreed.id }] },
       },
     });
     const refused = await atNewDesk(cashier.auth, p.id, [{ type: 'Multa', id: agreed.id }], [cash('50.00')]).expect(422);

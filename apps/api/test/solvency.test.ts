@@ -88,6 +88,7 @@ describe('issuing', () => {
         conversion_petro: '50',
         crypt: `agr-s-${agreed.id}`,
         items: { create: [{ notice_id: n.id, amount: '11.6' }] },
+        holds: { create: [{ notice_id: n.id }] },
       },
     });
     await api().post(`${base}/create`).set(auth).send({ property_id: agreed.id }).expect(422);

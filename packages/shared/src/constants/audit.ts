@@ -35,6 +35,8 @@ export const AUDIT_SUBJECT_CHANGES = {
   CollectionRoute: 'Cambio de rutas',
   Suggestion: 'Cambio de solicitud',
   EconomicActivityHistory: 'Cambio de historial de actividad',
+  Agreement: 'Cambio de convenio de pago',
+  Convention: 'Cambio de convenio de pago',
 } as const;
 export type AuditSubject = keyof typeof AUDIT_SUBJECT_CHANGES;
 
@@ -98,6 +100,12 @@ export const AUDIT_EVENTS = {
   'withholding-voucher.created': event(M.VOUCHER_HISTORY, 'Bill', 'created', 'Comprobante de retención'),
   'credit-note.updated': event(M.VOUCHER_HISTORY, 'CreditNote', 'updated', 'Nota de crédito modificada'),
   'credit-note.deleted': event(M.VOUCHER_HISTORY, 'CreditNote', 'deleted', 'Nota de crédito eliminada'),
+  'agreement.created': event(M.PAYMENT_AGREEMENTS, 'Agreement', 'created', 'Convenio de pago creado'),
+  'agreement.deactivated': event(M.PAYMENT_AGREEMENTS, 'Agreement', 'updated', 'Convenio de pago desactivado'),
+  'agreement.file-uploaded': event(M.PAYMENT_AGREEMENTS, 'Agreement', 'updated', 'Copia firmada del convenio adjuntada'),
+  'convention.created': event(M.PAYMENT_AGREEMENTS, 'Convention', 'created', 'Convenio creado'),
+  'convention.deactivated': event(M.PAYMENT_AGREEMENTS, 'Convention', 'updated', 'Convenio desactivado'),
+  'convention.file-uploaded': event(M.PAYMENT_AGREEMENTS, 'Convention', 'updated', 'Copia firmada del convenio adjuntada'),
   // Pagos: the bill's writes, bank statements, the reconciliation queue's claims
   'bill.proforma-paid': event(M.PAYMENTS, 'Bill', 'updated', 'Datos de pago de la prefactura'),
   'bill.status-changed': event(M.PAYMENTS, 'Bill', 'updated', 'Cambio de estatus'),

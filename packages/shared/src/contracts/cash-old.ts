@@ -36,7 +36,8 @@ const deskPayments = z.object({
 });
 const deskAgreements = z.object({
   ...choices,
-  agreements: z.array(z.object({ id: int(), number: z.string(), quotas: z.array(conventionQuotaWire) })),
+  /** The property's active old agreements and their quotas still to pay, in order */
+  agreements: z.array(z.object({ id: int(), number: z.string(), quantity_quotas: int(), quotas: z.array(conventionQuotaWire) })),
 });
 
 const ignored = z.unknown().optional();
@@ -61,7 +62,7 @@ const finishRequest = withJsonFields(
     files: ignored,
   }),
 );
-/** Pays the next pending quota of an agreement (convention). */
+/** Pays the next pending quota of an old agreement. */
 const agreementFinishRequest = withJsonFields(
   ['receipts'],
   formObject({

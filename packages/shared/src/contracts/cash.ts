@@ -19,11 +19,11 @@ import { fileResponse, messageResponse, named } from './common.ts';
 const int = () => z.number().int();
 const C = MSG.cash;
 
-/** An item to invoice: a notice (Deuda), a fine or interest row (Multa), a service, an agreement quota (Cuota). */
+/** An item to invoice: a notice (Deuda), a fine or interest row (Multa), a service, a convention quota (Cuota), an old agreement's quota (Acuerdo). */
 /** A new service ('agregar servicio') has no id yet: its service type and amount (UCD); the payment creates it. */
 /** A new fine ('agregar multa') likewise: its amount (UCD) and an optional reason (`comment`); staff only. */
 export const invoiceItem = formObject({
-  type: z.enum(['Deuda', 'Multa', 'Servicio', 'Cuota'], { error: MSG.server.invalidData }),
+  type: z.enum(['Deuda', 'Multa', 'Servicio', 'Cuota', 'Acuerdo'], { error: MSG.server.invalidData }),
   id: optionalId(),
   service_type_id: optionalId(),
   amount: optionalMoneyText('Ucd', C.serviceAmount),

@@ -12,3 +12,4 @@ export type { BillRow, PaymentsFilters } from './payments.ts';
 export type { CreditNoteRow } from './credit-notes.ts';
 export type { HistoryRow } from './voucher-history.ts';
 export { MAX_CONFIRM, STATEMENT_STATUS, type StatementMapping, type StatementMovement, type StatementStatus } from './statements.ts';
+export { AGREEMENT_KINDS, type AgreementDetail, type AgreementKind, type AgreementQuotaWire, type AgreementRow } from './agreements.ts';

@@ -2,6 +2,7 @@
 // fuzz test walks them.
 import type { AnyCall } from './define.ts';
 import { accountStatusCalls } from './account-status.ts';
+import { agreementsCalls } from './agreements.ts';
 import { activityHistoriesCalls } from './activity-histories.ts';
 import { authCalls } from './auth.ts';
 import { bankAccountsCalls } from './bank-accounts.ts';
@@ -40,6 +41,7 @@ export const CALLS_BY_AREA = {
   portal: portalCalls,
   home: homeCalls,
   'account-status': accountStatusCalls,
+  agreements: agreementsCalls,
   documents: documentsCalls,
   routes: routesCalls,
   solvency: solvencyCalls,
@@ -60,6 +62,7 @@ export const ALL_CALLS: readonly AnyCall[] = Object.values(CALLS_BY_AREA).flatMa
 export {
   accountStatusCalls,
   activityHistoriesCalls,
+  agreementsCalls,
   authCalls,
   bankAccountsCalls,
   billsCalls,

@@ -39,6 +39,7 @@ const cash = {
   clientNoticesOnly: 'Un contribuyente solo puede agregar sus avisos de cobro (deudas) a la factura',
   noNewServiceForClient: 'Solo el personal de caja puede agregar servicios',
   noPendingQuota: 'El convenio no tiene cuotas por pagar',
+  quotasInOrder: 'Las cuotas de un convenio se pagan en orden: primero la cuota {position}',
 } as const;
 
 const payments = {
@@ -158,6 +159,25 @@ const agreements = {
   confirmCreate: '¿Esta seguro de generar este convenio de pago?',
   confirmStatus: '¿Esta seguro de cambiar el estado al convenio de pago?',
   created: 'Se ha creado correctamente el convenio',
+  // the portal's own texts (docs/agreements.md)
+  statusChanged: 'Se ha cambiado el estatus correctamente',
+  reasonRequired: 'Indique el motivo del cambio de estado',
+  notActive: 'El convenio no está activo: solo se puede desactivar un convenio activo',
+  noDebt: 'El inmueble no tiene deudas para incluir en un convenio',
+  itemTaken: 'Una de las deudas elegidas ya pertenece a otro convenio o está en una factura: actualice la lista',
+  itemUnknown: 'Una de las deudas elegidas no es una deuda pendiente de este inmueble',
+  itemTwice: 'Una deuda no puede estar en dos cuotas',
+  numberTaken: 'El nro. de correlativo ya existe',
+  notOwnProperty: 'El inmueble no pertenece al contribuyente elegido',
+  quotaAmount: 'Monto de cada cuota',
+  minExpiration: 'Vencimiento mínimo',
+  enMora: 'En mora',
+  fileUploaded: 'Se ha subido el archivo correctamente',
+  noFile: 'El convenio no tiene copia firmada',
+  readOnly: 'El convenio está inactivo: no se puede adjuntar su copia firmada',
+  linkExpired: 'El enlace de la copia firmada venció: descárguela de nuevo desde la lista de convenios',
+  noQuotas: 'No hay cuotas de convenio por pagar',
+  quotaInReconciliation: 'El convenio tiene una cuota en conciliación: concilie o rechace ese pago antes de cambiar su estado',
 } as const;
 
 const reports = {

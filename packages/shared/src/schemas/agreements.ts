@@ -3,7 +3,21 @@ import { z } from 'zod';
 import { AGREEMENT_TYPES, BIWEEKLY_DAYS } from '../constants/index.ts';
 import { parseDate } from '../format/index.ts';
 import { MSG } from '../messages/index.ts';
-import { code, dateText, formObject, id, int32, isBlank, jsonList, optionalText, todayYmd, ymdOf } from './common.ts';
+import {
+  code,
+  dateRangeError,
+  dateText,
+  formObject,
+  id,
+  int32,
+  isBlank,
+  jsonList,
+  optionalDateText,
+  optionalId,
+  optionalText,
+  todayYmd,
+  ymdOf,
+} from './common.ts';
 
 const A = MSG.agreements;
 const S = MSG.server;
@@ -33,6 +47,9 @@ export function makeOldAgreementSchema(today: () => string = () => todayYmd()) {
     property_id: id(),
     type: code([AGREEMENT_TYPES.MONTHLY, AGREEMENT_TYPES.BIWEEKLY] as const),
     quotas: quotasCount(),
+    /** What the form showed (debt total / quotas): accepted, never used (the server splits the total) */
+    quota: z.unknown().optional(),
+    record_number: optionalText(40),
     expiration_date: z.preprocess((v) => (isBlank(v) ? undefined : v), dateText().optional()),
   }).superRefine((v, ctx) => {
     if (v.expiration_date && v.expiration_date < minOldAgreementExpiration(today(), v.quotas, v.type)) {
@@ -44,7 +61,14 @@ export const oldAgreementSchema = makeOldAgreementSchema();
 
 export type NewAgreementInput = {
   number?: string | null;
-  agreements?: readonly { position?: number; date?: string | null; payments?: readonly (number | string)[] | null }[] | null;
+  agreements?:
+    | readonly {
+        position?: number;
+        date?: string | null;
+        payments?: readonly (number | string)[] | null;
+        fines?: readonly (number | string)[] | null;
+      }[]
+    | null;
 };
 
 /** First problem of a new agreement (convention), or null. Quota dates may not be before today. */
@@ -52,7 +76,7 @@ export function newAgreementError(v: NewAgreementInput, today = todayYmd()): str
   if (isBlank(v.number)) return A.correlativeRequired;
   const quotas = v.agreements ?? [];
   if (!quotas.length) return A.quotasPositive;
-  if (quotas.some((q) => !q.payments?.length)) return A.quotasNeedPayments;
+  if (quotas.some((q) => !q.payments?.length && !q.fines?.length)) return A.quotasNeedPayments;
   if (quotas.some((q) => isBlank(q.date))) return A.quotaDateRequired;
   if (quotas.some((q) => !ymdOf(q.date))) return S.invalidDate;
   if (quotas.some((q) => ymdOf(q.date) < today)) return S.dateBeforeToday;
@@ -62,7 +86,10 @@ export function newAgreementError(v: NewAgreementInput, today = todayYmd()): str
 const quotaSchema = formObject({
   position: z.preprocess((v) => (isBlank(v) ? undefined : v), int32(S.invalidData).min(0, S.invalidData).optional()),
   date: optionalText(30),
-  payments: jsonList(id(S.invalidData)),
+  /** Notice ids: each month goes with its fines and interest */
+  payments: z.preprocess((v) => (isBlank(v) ? [] : v), jsonList(id(S.invalidData))),
+  /** Loose fines (of no pending month), by id */
+  fines: z.preprocess((v) => (isBlank(v) ? [] : v), jsonList(id(S.invalidData))),
 });
 
 /** New agreement call: property, correlative number and quotas (JSON text accepted). */
@@ -89,5 +116,23 @@ export function cascadeQuotaDates(dates: readonly string[], changedIndex: number
 /** Selecting a debt item in the builder selects it and every earlier one. */
 export const selectThrough = (count: number, index: number): boolean[] => Array.from({ length: count }, (_, i) => i <= index);
 
-/** Agreement status change: only deactivation (0) is sent. */
-export const agreementStatusSchema = formObject({ agreement_id: id(S.invalidData), status: code([0] as const, S.invalidStatus) });
+/** Agreement status change: only deactivation (0) is sent, with its reason (kept with the author and date). */
+export const agreementStatusSchema = formObject({
+  agreement_id: id(S.invalidData),
+  status: code([0] as const, S.invalidStatus),
+  reason: z.preprocess((v) => (isBlank(v) ? '' : String(v).trim()), z.string().min(3, A.reasonRequired).max(250, A.reasonRequired)),
+});
+
+/** The lists of both kinds: page, search (taxpayer code, document, name or correlative), since, until, status. */
+export const agreementFiltersSchema = formObject({
+  page: z.preprocess((v) => (isBlank(v) ? 1 : v), id(S.invalidData)),
+  search: optionalText(100),
+  since: optionalDateText(),
+  until: optionalDateText(),
+  status: z.preprocess((v) => (isBlank(v) ? undefined : v), code([0, 1, 2] as const, S.invalidStatus).optional()),
+  property_id: optionalId(),
+  user_id: optionalId(),
+}).superRefine((v, ctx) => {
+  const e = dateRangeError(v.since, v.until);
+  if (e) ctx.addIssue({ code: 'custom', message: e, path: ['until'] });
+});

@@ -4,10 +4,10 @@
 // Notices and the fines deleted with them share the transaction's `now()`, so restoring a month
 // ('Meses Pendientes') brings back exactly what went with it.
 import type { Tx } from '../../db.ts';
-import { freeOfBillsSql, inActiveAgreementSql } from '../ledger/index.ts';
+import { freeOfBillsSql, heldByAgreementSql } from '../ledger/index.ts';
 
 /** SQL: the row `alias` (a notice or a fine, by `column`) is in no active agreement. */
-const freeOfAgreements = (alias: string, column: 'notice_id' | 'fine_id') => `NOT ${inActiveAgreementSql(column, `${alias}.id`)}`;
+const freeOfAgreements = (alias: string, column: 'notice_id' | 'fine_id') => `NOT ${heldByAgreementSql(column, `${alias}.id`)}`;
 
 /** SQL: the fine `f` is payable on its own and neither it nor its notice is in an active agreement. */
 const FINE_FREE = `f.deleted_at IS NULL AND ${freeOfBillsSql('f')} AND ${freeOfAgreements('f', 'fine_id')}

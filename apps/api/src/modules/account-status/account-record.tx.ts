@@ -9,7 +9,7 @@ import type { Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { INSERT_PROPERTY_MONTHS_SQL, refreshBalances, sqlRunner } from '../billing/index.ts';
-import { inActiveAgreementSql, inLiveBill, lockProperty, ratesNow, type LockedProperty } from '../ledger/index.ts';
+import { heldByAgreementSql, inLiveBill, lockProperty, ratesNow, type LockedProperty } from '../ledger/index.ts';
 
 export { lockProperty, ratesNow, storeInterest, type LockedProperty } from '../ledger/index.ts';
 
@@ -27,7 +27,7 @@ export async function lockNotice(tx: Tx, id: number): Promise<{ property: Locked
   if (!found) throw notFound(MSG.server.notFound);
   const property = await lockProperty(tx, found.property_id);
   const [notice] = await tx.$queryRawUnsafe<LockedNotice[]>(
-    `SELECT id, property_id, status, bill_id, ${inActiveAgreementSql('notice_id', '$1')} AS in_agreement
+    `SELECT id, property_id, status, bill_id, ${heldByAgreementSql('notice_id', '$1')} AS in_agreement
      FROM notices WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
     id,
   );
@@ -43,7 +43,7 @@ export async function lockFine(tx: Tx, id: number, type: number): Promise<{ prop
   if (!found) throw notFound(MSG.server.notFound);
   const property = await lockProperty(tx, found.property_id);
   const [fine] = await tx.$queryRawUnsafe<(LockedFine & { in_agreement: boolean })[]>(
-    `SELECT id, property_id, notice_id, fine_type_id, status, bill_id, ${inActiveAgreementSql('fine_id', '$1')} AS in_agreement
+    `SELECT id, property_id, notice_id, fine_type_id, status, bill_id, ${heldByAgreementSql('fine_id', '$1')} AS in_agreement
      FROM fines WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`,
     id,
   );

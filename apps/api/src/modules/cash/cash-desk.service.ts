@@ -15,9 +15,8 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { statementToday } from '../ledger/index.ts';
+import { payableToday } from '../ledger/index.ts';
 import { checkDesk } from './cash-card.service.ts';
-import { agreedFineIds, billableNoticeIds } from './cash-items.ts';
 
 type Calls = typeof cashCalls;
 
@@ -85,12 +84,8 @@ export function cashDeskService(ctx: AppContext) {
   /** The statement rows the desk may bill: what sits inside an active agreement is paid by its quotas, not offered here. */
   async function paymentsFines(user: SessionUser, { id }: CallInput<Calls['paymentsFines']>) {
     checkDesk(user);
-    const { property, statement } = await statementToday(ctx.db, id);
+    const { property, rows } = await payableToday(ctx.db, id);
     if (actsAsClient(user) && accountOwnerId(user) !== property.user_id) throw notFound(MSG.server.notFound);
-    const [notices, agreedFines] = await Promise.all([billableNoticeIds(db, id), agreedFineIds(db, id)]);
-    const billable = new Set(notices);
-    const agreed = new Set(agreedFines);
-    const rows = statement.rows.filter((r) => (r.kind === 'notice' ? billable.has(r.id) : !agreed.has(r.id)));
     return { data: rows.map(statementRowToWire) };
   }
 

@@ -8,15 +8,16 @@ import { MSG } from '@aseo/shared/messages';
 import { rate, ucd } from '@aseo/shared/money';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { freeOfBillsSql, inActiveAgreementSql, inLiveBill, storeInterest } from '../ledger/index.ts';
+import { assertQuotasInOrder, freeOfBillsSql, heldByAgreementSql, inLiveBill, payableNoticeIds, storeInterest } from '../ledger/index.ts';
 
 const C = MSG.cash;
-export type ItemRef = { type: 'Deuda' | 'Multa' | 'Servicio' | 'Cuota'; id: number };
+/** 'Cuota' a convention quota (the new desk's 'Agregar convenio'), 'Acuerdo' an old agreement's quota (the old desk's 'Convenios'). */
+export type ItemRef = { type: 'Deuda' | 'Multa' | 'Servicio' | 'Cuota' | 'Acuerdo'; id: number };
 /** A line to compose, with what the bill line row needs besides the amounts. */
 export type TakenItem = { input: BillLineInput; type: ItemRef['type']; cash_type: number; name: string; ref: Record<string, number>; service_type_id?: number };
 
 const month = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-const inAgreement = (alias: string) => inActiveAgreementSql('notice_id', `${alias}.id`);
+const inAgreement = (alias: string) => heldByAgreementSql('notice_id', `${alias}.id`);
 
 /** Locks and reads the items; `exempt` says whether the property's fees carry no VAT. */
 export async function takeItems(tx: Tx, userId: number, propertyId: number, refs: readonly ItemRef[], exempt: boolean): Promise<TakenItem[]> {
@@ -61,7 +62,7 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
   const fineRows = await tx.$queryRawUnsafe<
     { id: number; property_id: number; fine_type_id: number; amount: string; status: number; bill_id: number | null; agreed: boolean; comment: string | null }[]
   >(
-    `SELECT f.id, f.property_id, f.fine_type_id, f.amount::text, f.status, f.bill_id, f.comment, ${inActiveAgreementSql('fine_id', 'f.id')} AS agreed FROM fines f
+    `SELECT f.id, f.property_id, f.fine_type_id, f.amount::text, f.status, f.bill_id, f.comment, ${heldByAgreementSql('fine_id', 'f.id')} AS agreed FROM fines f
      WHERE f.deleted_at IS NULL AND (f.id = ANY($1::int[]) OR (f.notice_id = ANY($2::int[]) AND ${freeOfBillsSql('f')}))
      ORDER BY f.id FOR UPDATE`,
     ids('Multa'),
@@ -103,27 +104,38 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
         ref: { service_id: s.id },
       });
   }
-  const quotaIds = ids('Cuota');
-  if (quotaIds.length) {
+  for (const kind of QUOTA_KINDS) {
+    const quotaIds = ids(kind.type);
+    if (!quotaIds.length) continue;
     const rows = await tx.$queryRawUnsafe<
-      { id: number; property_id: number; total: string; status: number; bill_id: number | null; position: number; number: string }[]
+      { id: number; property_id: number; amount: string; status: number; bill_id: number | null; position: number; number: string; quotas: number }[]
     >(
-      `SELECT q.id, c.property_id, q.total::text, q.status, q.bill_id, q.position, c.number FROM convention_quotas q JOIN conventions c ON c.id = q.convention_id
-       WHERE q.id = ANY($1::int[]) AND c.status = ${AGREEMENT_STATUS.ACTIVE} ORDER BY q.id FOR UPDATE OF q`,
+      `SELECT q.id, a.property_id, q.${kind.amount}::text AS amount, q.status, q.bill_id, q.position, a.number::text AS number,
+              (SELECT count(*)::int FROM ${kind.quotas} n WHERE n.${kind.fk} = a.id) AS quotas
+       FROM ${kind.quotas} q JOIN ${kind.parent} a ON a.id = q.${kind.fk}
+       WHERE q.id = ANY($1::int[]) AND a.status = ${AGREEMENT_STATUS.ACTIVE} ORDER BY q.id FOR UPDATE OF q`,
       quotaIds,
     );
     check(rows, quotaIds, propertyId);
+    await assertQuotasInOrder(tx, kind.kind, quotaIds);
     for (const q of rows)
       taken.push({
-        input: { kind: 'quota', id: q.id, amount: ucd(q.total) },
-        type: 'Cuota',
+        input: { kind: 'quota', id: q.id, amount: ucd(q.amount) },
+        type: kind.type,
         cash_type: CASH_TYPE.CONVENTIONS,
-        name: `Convenio ${q.number} cuota ${q.position}`,
-        ref: { convention_quota_id: q.id },
+        // DOMAIN "Agreements": the invoice line says which quota of which agreement it is
+        name: `Cuota ${q.position}/${q.quotas} del convenio ${q.number}`,
+        ref: kind.type === 'Cuota' ? { convention_quota_id: q.id } : { agreement_quota_id: q.id },
       });
   }
   return taken;
 }
+
+/** The quota tables of the two agreement kinds, as the desk takes them. */
+const QUOTA_KINDS = [
+  { type: 'Cuota', kind: 'convention', quotas: 'convention_quotas', parent: 'conventions', fk: 'convention_id', amount: 'total' },
+  { type: 'Acuerdo', kind: 'agreement', quotas: 'agreement_quotas', parent: 'agreements', fk: 'agreement_id', amount: 'amount' },
+] as const;
 
 /** Every named item was found, belongs to the property, is pending and in no bill. */
 function check(rows: readonly { id: number; property_id: number; status: number; bill_id: number | null }[], wanted: readonly number[], propertyId: number) {
@@ -131,38 +143,9 @@ function check(rows: readonly { id: number; property_id: number; status: number;
   if (rows.some((r) => r.property_id !== propertyId)) throw unprocessable(C.itemNotOfProperty);
 }
 
-/** The pending notices of a property the old desk may tick: in no bill and no active agreement, oldest first. */
-export async function billableNoticeIds(tx: Tx, propertyId: number): Promise<number[]> {
-  const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
-    `SELECT n.id FROM notices n WHERE n.property_id = $1 AND n.deleted_at IS NULL AND ${freeOfBillsSql('n')}
-       AND NOT ${inAgreement('n')} ORDER BY n.period, n.id`,
-    propertyId,
-  );
-  return rows.map((r) => r.id);
-}
-
-/** The loose fines of a property inside an active agreement: paid by its quotas, not at the desk. */
-export async function agreedFineIds(tx: Tx, propertyId: number): Promise<number[]> {
-  const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
-    `SELECT f.id FROM fines f WHERE f.property_id = $1 AND f.deleted_at IS NULL AND ${freeOfBillsSql('f')} AND ${inActiveAgreementSql('fine_id', 'f.id')}`,
-    propertyId,
-  );
-  return rows.map((r) => r.id);
-}
-
 /** The old desk's rule (001 "Cash desk states"): the months ticked are the oldest pending ones, none skipped. */
 export async function checkInOrder(tx: Tx, propertyId: number, refs: readonly ItemRef[]) {
   const chosen = new Set(refs.filter((r) => r.type === 'Deuda').map((r) => r.id));
-  const oldest = (await billableNoticeIds(tx, propertyId)).slice(0, chosen.size);
+  const oldest = (await payableNoticeIds(tx, propertyId)).slice(0, chosen.size);
   if (oldest.length < chosen.size || oldest.some((id) => !chosen.has(id))) throw unprocessable(C.monthsInOrder, { fields: { months: C.monthsInOrder } });
-}
-
-/** A convention whose every quota is paid is completed (DOMAIN "Agreements"). */
-export async function completeConventions(tx: Tx, quotaIds: number[]) {
-  await tx.$executeRawUnsafe(
-    `UPDATE conventions c SET status = ${AGREEMENT_STATUS.COMPLETED}, updated_at = now()
-     WHERE c.id IN (SELECT convention_id FROM convention_quotas WHERE id = ANY($1::int[])) AND c.status = ${AGREEMENT_STATUS.ACTIVE}
-       AND NOT EXISTS (SELECT 1 FROM convention_quotas q WHERE q.convention_id = c.id AND ${freeOfBillsSql('q')})`,
-    quotaIds,
-  );
 }

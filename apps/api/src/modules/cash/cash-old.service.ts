@@ -15,10 +15,9 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { statementToday } from '../ledger/index.ts';
+import { payableNoticeIds, statementToday } from '../ledger/index.ts';
 import { cashCardService, checkDesk, deskProperty } from './cash-card.service.ts';
 import { cashDeskService } from './cash-desk.service.ts';
-import { billableNoticeIds } from './cash-items.ts';
 import { cashPaymentService } from './cash-payment.service.ts';
 import type { PaymentFiles } from '../ledger/index.ts';
 
@@ -88,28 +87,30 @@ export function cashOldService(ctx: AppContext) {
   /** The notices the desk may tick (oldest first, with their fines and today's interest) and the card. */
   async function pending(user: SessionUser, propertyId: number) {
     const card = await cards.card(user, propertyId);
-    const [{ statement }, billable] = await Promise.all([statementToday(ctx.db, propertyId), billableNoticeIds(db, propertyId)]);
+    const [{ statement }, billable] = await Promise.all([statementToday(ctx.db, propertyId), payableNoticeIds(db, propertyId)]);
     const order = new Map(billable.map((id, i) => [id, i]));
     const rows = statement.rows.filter((r) => r.kind === 'notice' && order.has(r.id)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     return { payments: rows.map(statementRowToWire), card, conversions: card.conversion_petro };
   }
 
+  /** The property's ACTIVE old agreements and their quotas still to pay, lowest position first. */
   async function agreements(user: SessionUser, propertyId: number) {
     await deskProperty(db, user, propertyId);
-    const list = await db.convention.findMany({
+    const list = await db.agreement.findMany({
       where: { property_id: propertyId, status: AGREEMENT_STATUS.ACTIVE },
       include: { quotas: { where: { status: 1, bill_id: null }, orderBy: { position: 'asc' } } },
       orderBy: { id: 'asc' },
     });
     return {
-      agreements: list.map((c) => ({
-        id: c.id,
-        number: c.number,
-        quotas: c.quotas.map((q) => ({
+      agreements: list.map((a) => ({
+        id: a.id,
+        number: String(a.number),
+        quantity_quotas: a.quantity_quotas,
+        quotas: a.quotas.map((q) => ({
           id: q.id,
           position: q.position,
           date: q.date.toISOString().slice(0, 10),
-          total: toWire(ucd(q.total.toString())),
+          total: toWire(ucd(q.amount.toString())),
           status: 1,
         })),
       })),
@@ -128,17 +129,17 @@ export function cashOldService(ctx: AppContext) {
     return payments.create(user, body, files, key, { call, inOrder: true, old: true });
   }
 
-  /** Pays the next pending quota (the lowest position) of an agreement. */
+  /** Pays the next pending quota (the lowest position) of an old agreement. */
   async function agreementFinish(user: SessionUser, input: AgreementFinish, files: PaymentFiles, key: string | undefined, call: string) {
     checkDesk(user);
-    const c = await db.convention.findUnique({
+    const a = await db.agreement.findUnique({
       where: { id: input.agreement_id },
       include: { property: { select: { user_id: true } }, quotas: { where: { status: 1, bill_id: null }, orderBy: { position: 'asc' }, take: 1 } },
     });
-    if (!c || (actsAsClient(user) && accountOwnerId(user) !== c.property.user_id)) throw notFound(MSG.server.notFound);
-    const next = c.quotas[0];
-    if (c.status !== AGREEMENT_STATUS.ACTIVE || !next) throw unprocessable(MSG.cash.noPendingQuota);
-    const body = { property: c.property_id, invoices: [{ type: 'Cuota' as const, id: next.id }], vouchers: input.receipts, creditApply: false };
+    if (!a || (actsAsClient(user) && accountOwnerId(user) !== a.property.user_id)) throw notFound(MSG.server.notFound);
+    const next = a.quotas[0];
+    if (a.status !== AGREEMENT_STATUS.ACTIVE || !next) throw unprocessable(MSG.cash.noPendingQuota);
+    const body = { property: a.property_id, invoices: [{ type: 'Acuerdo' as const, id: next.id }], vouchers: input.receipts, creditApply: false };
     return payments.create(user, body, files, key, { call, old: true });
   }
 

@@ -23,6 +23,7 @@ import {
   assertClientVouchers,
   assertOldestFirst,
   billTerms,
+  completeAgreementsOf,
   creditNotes,
   isKeyConflict,
   lockProperty,
@@ -34,7 +35,7 @@ import {
   type PaymentFiles,
 } from '../ledger/index.ts';
 import { billRow, type BillOwner } from './cash-bill.row.ts';
-import { checkInOrder, completeConventions, takeItems, type ItemRef } from './cash-items.ts';
+import { checkInOrder, takeItems, type ItemRef } from './cash-items.ts';
 import { createNewItems } from './cash-payment.writes.ts';
 
 const C = MSG.cash;
@@ -183,7 +184,9 @@ export function cashPaymentService(ctx: AppContext) {
     await tx.fine.updateMany({ where: { id: { in: taken('Multa') } }, data: { ...processed, frozen_at: new Date() } });
     await tx.service.updateMany({ where: { id: { in: taken('Servicio') } }, data: processed });
     await tx.conventionQuota.updateMany({ where: { id: { in: taken('Cuota') } }, data: processed });
-    if (taken('Cuota').length) await completeConventions(tx, taken('Cuota'));
+    await tx.agreementQuota.updateMany({ where: { id: { in: taken('Acuerdo') } }, data: processed });
+    // cash at a desk is money received: an agreement whose last quota this is, is completed now
+    if (accepted) await completeAgreementsOf(tx, created.id, user.id);
     await writeVouchers(tx, user, created.id, b.status, w.input, w.files, terms.rateText);
     await useCredit(tx, created.id, w.notes, b.credit_applied.ucd);
     // a surplus becomes credit only when the money is received (DOMAIN "Bills"): at once in cash at a

@@ -5,7 +5,7 @@ export { activeDiscount, ratesNow, valueNow, valuesNow } from './ledger.values.t
 export {
   freeOfBillsSql,
   outOfBillsSql,
-  inActiveAgreementSql,
+  heldByAgreementSql,
   inLiveBill,
   inLiveBillSql,
   LIVE_BILL_STATUSES,
@@ -14,6 +14,8 @@ export {
   valueNowSql,
 } from './ledger.sql.ts';
 export { unreceivedDebt } from './ledger.debt.ts';
+export { heldFineIds, payableNoticeIds, payableToday } from './ledger.payable.ts';
+export { assertQuotasInOrder, completeAgreementsOf, quotaPaidSql, reopenAgreementsOf } from './ledger.agreements.ts';
 export { assertOldestFirst } from './ledger.order.ts';
 export { debtsToday, type DebtNow } from './ledger.debts.ts';
 export { billTerms, type BillTerms } from './ledger.terms.ts';

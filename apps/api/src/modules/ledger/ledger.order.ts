@@ -11,10 +11,10 @@ import { dbDateToYmd, formatMonthYear } from '@aseo/shared/format';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { freeOfBillsSql, inActiveAgreementSql } from './ledger.sql.ts';
+import { freeOfBillsSql, heldByAgreementSql } from './ledger.sql.ts';
 
 /** SQL: the notice `n` is still to be paid on its own — pending, in no live bill, in no active agreement. */
-const PAYABLE = `n.deleted_at IS NULL AND ${freeOfBillsSql('n')} AND NOT ${inActiveAgreementSql('notice_id', 'n.id')}`;
+const PAYABLE = `n.deleted_at IS NULL AND ${freeOfBillsSql('n')} AND NOT ${heldByAgreementSql('notice_id', 'n.id')}`;
 
 const monthText = (period: Date) => formatMonthYear(dbDateToYmd(period));
 

@@ -3,7 +3,7 @@
 // bill statuses that are money received. Every module that asks these questions imports them from
 // here (a grep for the agreement or value-now SQL finds this file only).
 import { Prisma } from '@aseo/db/client';
-import { AGREEMENT_STATUS, BILL_STATUS, NOTICE_STATUS } from '@aseo/shared/constants';
+import { BILL_STATUS, NOTICE_STATUS } from '@aseo/shared/constants';
 
 /** `valid_from` holds UTC wall-clock time (ADR 016): "now" in the same terms, by the database's clock. */
 const NOW_UTC = `(now() AT TIME ZONE 'UTC')`;
@@ -21,14 +21,13 @@ export const LIVE_BILL_STATUSES = [BILL_STATUS.PENDING, BILL_STATUS.ACCEPTED, BI
 export const UNRECEIVED_BILL_STATUSES = [BILL_STATUS.PENDING, BILL_STATUS.TO_PAY] as const;
 
 /**
- * Whether the notice or fine `subject` (an SQL expression of its id) is covered by an ACTIVE
- * agreement: an old agreement's item or a convention quota's item.
+ * Whether the notice or fine `subject` (an SQL expression of its id) is held by an agreement of
+ * either kind (docs/agreements.md): ACTIVE (paid by its quotas, not on its own) or COMPLETED (settled
+ * by them). The holds table has one row per held item (unique per item: the database keeps an item
+ * in one agreement); deactivating an agreement deletes its rows and the items are ordinary debt again.
  */
-export const inActiveAgreementSql = (column: 'notice_id' | 'fine_id', subject: string) => `
-  (EXISTS (SELECT 1 FROM agreement_items ai JOIN agreements ag ON ag.id = ai.agreement_id
-           WHERE ai.${column} = ${subject} AND ag.status = ${AGREEMENT_STATUS.ACTIVE})
-   OR EXISTS (SELECT 1 FROM convention_quota_items ci JOIN convention_quotas cq ON cq.id = ci.quota_id JOIN conventions c ON c.id = cq.convention_id
-              WHERE ci.${column} = ${subject} AND c.status = ${AGREEMENT_STATUS.ACTIVE}))`;
+export const heldByAgreementSql = (column: 'notice_id' | 'fine_id', subject: string) =>
+  `(EXISTS (SELECT 1 FROM agreement_holds ah WHERE ah.${column} = ${subject}))`;
 
 /**
  * Whether the item row `alias` (notices, fines, services, convention_quotas) is payable on its own:

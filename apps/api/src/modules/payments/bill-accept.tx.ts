@@ -6,6 +6,7 @@ import { BILL_STATUS } from '@aseo/shared/constants';
 import { bs, bsToUcd, gt, rate, sub, type Bs } from '@aseo/shared/money';
 import type { Tx } from '../../db.ts';
 import { nextCounter } from '../billing/index.ts';
+import { completeAgreementsOf } from '../ledger/index.ts';
 
 /**
  * Marks bill `id` ACCEPTED. `paid`: the amount staff accepted (the bank's figure), or null to keep the
@@ -42,5 +43,7 @@ export async function acceptBill(tx: Tx, id: number, userId: number, paid: Bs | 
       ...(receptionDay ? { reception_date: receptionDay } : {}),
     },
   });
+  // the money of an agreement's last quota is in: the agreement is completed
+  await completeAgreementsOf(tx, id, userId);
   return { number, credit_note: surplus ? surplus.toFixed(2) : null };
 }

@@ -4,17 +4,18 @@
 // is reversed (refused when already used). Moving it back to a live status takes them again — refused
 // when another bill took one meanwhile (the partial unique indexes over the live lines decide) or the
 // credit it used is gone. A rejection also frees its bank references; moving back claims them again.
-import { AGREEMENT_STATUS, NOTICE_STATUS } from '@aseo/shared/constants';
+import { NOTICE_STATUS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { inLiveBillSql } from '../ledger/index.ts';
+import { inLiveBillSql, reopenAgreementsOf } from '../ledger/index.ts';
 
 const ITEMS = [
   ['notices', 'notice_id'],
   ['fines', 'fine_id'],
   ['services', 'service_id'],
   ['convention_quotas', 'convention_quota_id'],
+  ['agreement_quotas', 'agreement_quota_id'],
 ] as const;
 
 const isUniqueViolation = (err: unknown) => {
@@ -38,9 +39,8 @@ export async function releaseBill(tx: Tx, billId: number) {
       billId,
     );
   }
-  // a convention completed by this bill's quota is active again
-  await tx.$executeRaw`UPDATE conventions SET status = ${AGREEMENT_STATUS.ACTIVE}, updated_at = now()
-    WHERE status = ${AGREEMENT_STATUS.COMPLETED} AND id IN (SELECT q.convention_id FROM convention_quotas q JOIN bill_lines l ON l.convention_quota_id = q.id WHERE l.bill_id = ${billId})`;
+  // an agreement this bill's quota had completed is active again
+  await reopenAgreementsOf(tx, billId, null);
 }
 
 /** Takes the bill's released lines again; refused when one of its items is in another live bill or its credit is gone. */

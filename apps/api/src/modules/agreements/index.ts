@@ -1,0 +1,2 @@
+// Payment agreements: old agreements and conventions (docs/agreements.md).
+export { agreementsRoutes } from './agreements.routes.ts';

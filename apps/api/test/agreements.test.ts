@@ -19,6 +19,8 @@ let staff: Awaited<ReturnType<typeof signedIn>>;
 let cashier: Awaited<ReturnType<typeof signedIn>>;
 const A = MSG.agreements;
 const d = (day: string) => new Date(`${day}T00:00:00Z`);
+// a real 1×1 PNG: voucher photos are decoded (and scaled) when stored
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const today = () => todayYmd();
 const monthsAhead = (k: number) => parseDate(today())!.add(k, 'month').format('YYYY-MM-DD');
 
@@ -185,6 +187,85 @@ describe('conventions', () => {
     expect((await api().post(path).set(staff.auth).send({ agreement_id: made.id, status: 0, reason: 'Otra vez' }).expect(422)).body.error).toBe(A.notActive);
     const audit = await portal.ctx.db.auditLog.findFirst({ where: { module_id: 9, value_id: String(made.id), log_name: 'Convenio desactivado' } });
     expect(audit).not.toBeNull();
+  });
+});
+
+describe('the statement and the certificate', () => {
+  it("held months leave the statement and its quotas show apart; a certificate counts them until the last quota's money is in", async () => {
+    const { t, p, ids, auth } = await owing(['01', '02']);
+    const statement = async () => (await api().post('/api/admin/account-status/get-payments').set(auth).send({ id: p.id }).expect(200)).body;
+    const validate = async () => (await api().post('/api/urban-cleaning-solvencies/validate-debt').set(auth).send({ property_id: p.id }).expect(200)).body;
+    expect((await statement()).payments.data.map((r: { id: number }) => r.id)).toEqual(ids);
+    const a = (await oldAgreement({ client_id: t.id, property_id: p.id, type: 1, quotas: 2 }).expect(200)).body.agreement;
+    const held = await statement();
+    expect(held.payments.data).toEqual([]);
+    expect(held.total_debt_fines).toBe('0.0000');
+    expect(held.agreements).toEqual({ total: '23.2000', total_bs: '1160.00', quotas: 2 });
+    expect(await validate()).toMatchObject({ solvent: false, debt: '23.2000' });
+    const path = '/api/admin/cash/agreements/finish';
+    const pay = () =>
+      api()
+        .post(path)
+        .set(cashier.auth)
+        .field('agreement_id', String(a.id))
+        .field('receipts', JSON.stringify([cash('580.00')]))
+        .expect(200);
+    await pay();
+    expect((await statement()).agreements).toEqual({ total: '11.6000', total_bs: '580.00', quotas: 1 });
+    await pay();
+    const after = await statement();
+    expect(after.agreements).toEqual({ total: '0.0000', total_bs: '0.00', quotas: 0 });
+    expect(after.payments.data).toEqual([]);
+    expect(await validate()).toMatchObject({ solvent: true, debt: '0.0000' });
+  });
+});
+
+describe('the money of a quota paid online', () => {
+  it("a taxpayer's quota by transfer waits for reconciliation; reconciled, it completes the agreement with a status row naming the bill", async () => {
+    const { t, p, auth } = await owing(['10']);
+    const boss = await signedIn(portal, { level_id: 2, permissions: ['view-cash', 'view-payments', 'edit-payments-data', 'edit-payment-status'] });
+    const bank = await portal.ctx.db.bank.findUniqueOrThrow({ where: { code: '0102' } });
+    const account = await portal.ctx.db.bankAccount.create({
+      data: {
+        name: 'Alcaldía',
+        bank_id: bank.id,
+        account_type_id: 1,
+        document_type_id: 3,
+        document: '200000009',
+        number: `0102${String(Date.now()).slice(-16)}`,
+      },
+    });
+    const a = (await oldAgreement({ client_id: t.id, property_id: p.id, type: 1, quotas: 1 }).expect(200)).body.agreement;
+    const voucher = {
+      payment_method_id: PAYMENT_METHOD.TRANSFER,
+      amount_paid: '580.00',
+      number: String(20_000_000 + Math.floor(Math.random() * 70_000_000)),
+      date: today(),
+      bank_id: bank.id,
+      bank_account_id: account.id,
+      hasFile: true,
+    };
+    const paid = await api()
+      .post('/api/cash/agreements/finish')
+      .set(auth)
+      .field('agreement_id', String(a.id))
+      .field('receipts', JSON.stringify([voucher]))
+      .attach('file', PNG, 'pago.png')
+      .expect(200);
+    expect(paid.body.bill).toMatchObject({ status: BILL_STATUS.PENDING, number: null });
+    // a claim is no money: the agreement stays active and the quota is not paid
+    const waiting = (await api().get(`/api/agreements/view/${a.crypt}`).set(auth).expect(200)).body.agreement;
+    expect(waiting).toMatchObject({ status: AGREEMENT_STATUS.ACTIVE, bills_count: 0 });
+    expect(waiting.quotas[0]).toMatchObject({ paid: false, in_reconciliation: true, overdue: false });
+    await api()
+      .post('/api/admin/cash/payments/status')
+      .set(boss.auth)
+      .send({ bill_id: paid.body.bill.id, status: BILL_STATUS.ACCEPTED, amount_paid: '580.00', reception_date: today() })
+      .expect(200);
+    const done = (await api().get(`/api/agreements/view/${a.crypt}`).set(auth).expect(200)).body.agreement;
+    expect(done).toMatchObject({ status: AGREEMENT_STATUS.COMPLETED, bills_count: 1, to_pay: '0.0000' });
+    const row = await portal.ctx.db.agreementStatusChange.findFirstOrThrow({ where: { agreement_id: a.id, to_status: AGREEMENT_STATUS.COMPLETED } });
+    expect(row).toMatchObject({ from_status: AGREEMENT_STATUS.ACTIVE, bill_id: paid.body.bill.id, user_id: boss.user.id });
   });
 });
 

@@ -126,7 +126,7 @@ describe('old desk (Caja)', () => {
     const first = await finish(path, cashier.auth, { agreement_id: id, receipts: [cash('870.00')] }).expect(200);
     expect(first.body.bill).toMatchObject({ total_bs: '870.00', status: BILL_STATUS.ACCEPTED });
     const line = await portal.ctx.db.billLine.findFirstOrThrow({ where: { bill_id: first.body.bill.id } });
-    expect(line.name).toBe(`Cuota 1/2 del convenio ${made.body.agreement.number}`);
+    expect(line.name).toBe(`Cuota 1/2 del convenio ${made.body.agreement.number_format}`);
     const quotas = await portal.ctx.db.agreementQuota.findMany({ where: { agreement_id: id }, orderBy: { position: 'asc' } });
     expect(quotas[0]!.bill_id).toBe(first.body.bill.id);
     // the second and last quota, paid in cash, completes the agreement

@@ -89,6 +89,7 @@ describe('issuing', () => {
         crypt: `agr-s-${agreed.id}`,
         items: { create: [{ notice_id: n.id, amount: '11.6' }] },
         holds: { create: [{ notice_id: n.id }] },
+        quotas: { create: [{ position: 1, date: d('2026-12-31'), amount: '11.6' }] },
       },
     });
     await api().post(`${base}/create`).set(auth).send({ property_id: agreed.id }).expect(422);

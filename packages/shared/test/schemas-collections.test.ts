@@ -307,7 +307,7 @@ describe('agreements', () => {
       number: 'C-1',
       agreements: JSON.stringify([{ date: '01-12-2026', payments: ['10'] }]),
     });
-    expect(parsed.agreements).toEqual([{ position: 1, date: '2026-12-01', payments: [10] }]);
+    expect(parsed.agreements).toEqual([{ position: 1, date: '2026-12-01', payments: [10], fines: [] }]);
   });
   it.each([
     [['2026-01-15', '2026-02-15', '2026-03-15'], 0, '2026-01-31', ['2026-01-31', '2026-02-28', '2026-03-31']],
@@ -315,9 +315,13 @@ describe('agreements', () => {
     [['2026-01-15'], 0, '2026-05-05', ['2026-05-05']],
   ])('cascade %j from %s to %s', (dates, i, d, out) => expect(cascadeQuotaDates(dates, i, d)).toEqual(out));
   it('selecting a debt selects every earlier one', () => expect(selectThrough(4, 1)).toEqual([true, true, false, false]));
-  it('only deactivation is sent', () => {
-    expect(firstError(agreementStatusSchema, { agreement_id: 1, status: '0' })).toBeNull();
-    expect(firstError(agreementStatusSchema, { agreement_id: 1, status: '2' })).toBe('El estatus no es válido');
+  it('only deactivation is sent, with its reason', () => {
+    expect(firstError(agreementStatusSchema, { agreement_id: 1, status: '0', reason: 'Incumplimiento' })).toBeNull();
+    expect(firstError(agreementStatusSchema, { agreement_id: 1, status: '2', reason: 'Incumplimiento' })).toBe('El estatus no es válido');
+    expect(firstError(agreementStatusSchema, { agreement_id: 1, status: '0', reason: ' ' })).toBe('Indique el motivo del cambio de estado');
+  });
+  it('a quota of loose fines alone has payments', () => {
+    expect(newAgreementError({ number: 'C-1', agreements: [{ date: '2026-12-01', payments: [], fines: [3] }] }, today)).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@
 import type { Response } from 'express';
 import { MSG } from '@aseo/shared/messages';
 import { attachFile } from './http-files.ts';
+import { drawSignatures, SIGNATURES_HEIGHT, type SignatureLine } from './pdf-signatures.ts';
 import {
   drawLetterhead,
   drawPageFrames,
@@ -38,7 +39,9 @@ export type PdfSection =
   /** Running text (a certificate's statement). */
   | { kind: 'paragraph'; heading?: string; text: string }
   /** A small boxed remark (what a document is not, where it is valid). */
-  | { kind: 'note'; heading?: string; text: string };
+  | { kind: 'note'; heading?: string; text: string }
+  /** The parties' signature lines side by side (an agreement: the taxpayer and the signing office). */
+  | { kind: 'signatures'; heading?: string; lines: SignatureLine[] };
 
 export type PdfSheet = {
   title: string;
@@ -50,6 +53,8 @@ export type PdfSheet = {
   signature?: boolean;
   /** An issued document: its verification code and the URL its QR carries. */
   verification?: { code: string; url: string };
+  /** A wide list (an export): the page turned sideways. */
+  landscape?: boolean;
 };
 
 const { margin: MARGIN } = PAGE;
@@ -276,6 +281,7 @@ export async function renderPdf(sheet: PdfSheet, letterhead: Letterhead): Promis
   const [{ default: PDFDocument }, logo] = await Promise.all([import('pdfkit'), logoImage(letterhead.logo)]);
   const doc = new PDFDocument({
     size: 'LETTER',
+    layout: sheet.landscape ? 'landscape' : 'portrait',
     bufferPages: true,
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: MARGIN, right: MARGIN },
     info: { Title: printable(sheet.title), Author: printable(letterhead.name), Creator: printable(letterhead.name) },
@@ -289,12 +295,19 @@ export async function renderPdf(sheet: PdfSheet, letterhead: Letterhead): Promis
   const meta: DocumentMeta = (sheet.meta ?? []).map(([l, v]) => [l, printable(v)]);
   drawLetterhead(doc, letterhead, logo, { title: sheet.title, subtitle: sheet.subtitle, meta }, clean);
   for (const s of sheet.sections) {
-    if (s.heading) heading(doc, letterhead, s.heading);
+    if (s.heading) {
+      // a heading is never left alone at the foot of a page: it goes with the first lines of its section
+      ensureSpace(doc, HEADING_WITH_START);
+      heading(doc, letterhead, s.heading);
+    }
     if (s.kind === 'fields') fields(doc, s.rows, s.columns ?? 2);
     else if (s.kind === 'table') table(doc, letterhead, s);
     else if (s.kind === 'totals') totals(doc, letterhead, s);
     else if (s.kind === 'paragraph') paragraph(doc, s.text);
-    else note(doc, letterhead, s.text);
+    else if (s.kind === 'signatures') {
+      ensureSpace(doc, SIGNATURES_HEIGHT);
+      drawSignatures(doc, s.lines, clean);
+    } else note(doc, letterhead, s.text);
     doc.y += 12;
   }
   if (sheet.signature) {
@@ -308,6 +321,8 @@ export async function renderPdf(sheet: PdfSheet, letterhead: Letterhead): Promis
 }
 
 const QR_SIZE = 88;
+/** Room a section heading needs below it: the heading, a table's header and two rows (or two lines of text). */
+const HEADING_WITH_START = 72;
 
 /** The QR (to the verification page) with the code and the URL beside it, at the foot of the last page. */
 async function drawVerification(doc: Doc, v: { code: string; url: string }) {

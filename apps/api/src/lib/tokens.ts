@@ -2,7 +2,7 @@
 // deactivation and a deletion bump it and every older token stops working (a reactivated user
 // signs in again). Failures carry the spec's status strings so the web clears the session
 // ('Token is Invalid', 'Token is Expired', 'Authorization Token not found'), never a 500.
-import { createSecretKey } from 'node:crypto';
+import { createHmac, createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { USER_STATUS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
@@ -65,6 +65,8 @@ type SessionRow = Omit<SessionUser, 'permissions'> & { token_version: number; de
 export function createTokenService(db: Db, secret: string, expiresIn: string, changes?: UserChanges, cache = SESSION_CACHE) {
   // a KeyObject: with a string jsonwebtoken imports the key again on every sign and verify
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // signed links (a download address that expires) use a key of their own, derived from the secret
+  const linkKey = createHmac('sha256', secret).update('signed-links').digest();
   const ttlMs = changes ? cache.ttlMs : 0;
   const rows = new Map<number, { row: Promise<SessionRow | null>; until: number }>();
   // a read that started before a change may return the row as it was: it is not kept (see `load`)
@@ -145,5 +147,8 @@ export function createTokenService(db: Db, secret: string, expiresIn: string, ch
     return { id: user.id, level_id: user.level_id, user_id: user.user_id, status: user.status, permissions: user.permissions };
   }
 
-  return { sign, verify, authenticate };
+  /** The signature of a link's text (base64url HMAC-SHA256): what a signed download address carries, never a session. */
+  const linkSignature = (text: string) => createHmac('sha256', linkKey).update(text).digest('base64url');
+
+  return { sign, verify, authenticate, linkSignature };
 }

@@ -141,6 +141,11 @@ const payments = z.object({
    * no longer payable at a desk, still debt for a certificate; shown apart from the statement's rows
    */
   reconciling: z.object({ total: ucdText, total_bs: bsText, bills: int() }),
+  /**
+   * 'Convenios' (ours, DOMAIN "Agreements"): the quotas of its active agreements in no bill yet, at
+   * today's rate — debt that the statement's rows leave out (held items are paid by their quotas)
+   */
+  agreements: z.object({ total: ucdText, total_bs: bsText, quotas: int() }),
 });
 
 const view = { kind: 'staff', permission: P.VIEW_ACCOUNT_STATUS } as const;

@@ -17,8 +17,10 @@ import { IMAGE_MAX_SIDE } from '../constants/index.ts';
 const int = () => z.number().int();
 const S = MSG.server;
 const staff = { kind: 'staff', permission: P.VIEW_PAYMENT_AGREEMENTS } as const;
-const tags = ['agreements', 'movements', 'cash', 'account-status'] as const;
-const readTags = ['agreements'] as const;
+// a write refreshes every agreement list (the query keys start with the tags); the desks and the
+// statements refresh on the `movements` event the API emits after the commit
+const tags = ['agreements'] as const;
+const readTags = tags;
 
 /** The two kinds: an old agreement (agreements table) or a convention. */
 export const AGREEMENT_KINDS = ['agreement', 'convention'] as const;
@@ -174,7 +176,7 @@ export const agreementsCalls = {
     summary: 'Adjunta la copia firmada de un convenio (imagen o PDF)',
     path: '/admin/agreements/upload',
     access: staff,
-    request: formObject({ agreement_id: id(S.invalidData) }),
+    request: formObject({ agreement_id: id(S.invalidData), file: z.unknown().optional() }),
     ...uploadCall,
   }),
   download: defineCall({
@@ -266,6 +268,16 @@ export const agreementsCalls = {
     response: conventionsList,
     tags: readTags,
   }),
+  conventionProperties: defineCall({
+    id: 'agreements.convention-properties',
+    summary: 'Inmuebles para el constructor de convenios: por código o por su contribuyente (mapa id → etiqueta)',
+    methods: ['GET'],
+    path: '/admin/conventions/properties',
+    access: staff,
+    request: formObject({ search: optionalText(100) }),
+    response: z.object({ properties: z.record(z.string(), z.string()) }),
+    tags: readTags,
+  }),
   conventionDebts: defineCall({
     id: 'agreements.convention-debts',
     summary: 'Deudas del inmueble que pueden entrar en un convenio: meses con sus multas e intereses de hoy, y multas sueltas, del más antiguo',
@@ -291,7 +303,7 @@ export const agreementsCalls = {
     summary: 'Adjunta la copia firmada de un convenio',
     path: '/admin/conventions/:id/upload',
     access: staff,
-    request: formObject({ id: id(S.notFound), agreement_id: z.unknown().optional() }),
+    request: formObject({ id: id(S.notFound), agreement_id: z.unknown().optional(), file: z.unknown().optional() }),
     ...uploadCall,
   }),
   conventionStatus: defineCall({

@@ -53,6 +53,8 @@ const accountStatus = {
   tooManyMonths: 'Puede indicar hasta 120 meses',
   noRateNow: 'Lo sentimos, no hay una tasa UCD vigente',
   reconciling: '{amount} en {count} pago(s) por conciliar: ya no se cobran en caja y siguen contando como deuda hasta que la Alcaldía reciba el dinero',
+  agreementQuotas:
+    '{amount} en {count} cuota(s) de convenio por pagar: sus meses no se cobran aparte, se pagan con las cuotas en la pestaña Convenios de la caja',
   removedReason: 'Eliminado desde el Record de Cuenta',
   replacedReason: 'Reemplazada al editar el monto',
 } as const;

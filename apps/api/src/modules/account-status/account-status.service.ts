@@ -21,7 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { debtsToday, unreceivedDebt, type DebtNow } from '../ledger/index.ts';
+import { agreementDebt, debtsToday, unreceivedDebt, type DebtNow } from '../ledger/index.ts';
 import { accountStatusQuery, processedNotices, type BalanceRow } from './account-status.query.ts';
 import { loadStatementRows, todayDay, type StatementLoad } from '../ledger/index.ts';
 
@@ -166,7 +166,14 @@ export function accountStatusService(ctx: AppContext) {
       statement: wire,
       payoff: payoff ? payoffQuoteToWire(payoff) : null,
       reconciling: await reconcilingOf(input.id),
+      agreements: await agreementsOf(input.id),
     };
+  }
+
+  /** The quotas of its active agreements still to pay ('Convenios'), apart from the statement's rows. */
+  async function agreementsOf(propertyId: number) {
+    const a = await agreementDebt(ctx.db, propertyId);
+    return { total: toWire(a.ucd), total_bs: toWire(a.bs), quotas: a.quotas };
   }
 
   /** The bills of the property waiting for their money ('Por conciliar'), apart from the statement's rows. */

@@ -1,7 +1,7 @@
 // One agreement in full (the view modal, the document): its row, the quota schedule with what each
 // quota's bill says (paid = ACCEPTED, en conciliación = a bill still waiting), its frozen items and
 // every status it has had with author and reason.
-import { BILL_STATUS, FINE_TYPE } from '@aseo/shared/constants';
+import { BILL_STATUS, FINE_TYPE, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
 import type { AgreementDetail, AgreementKind, AgreementRow } from '@aseo/shared/contracts';
 import { dbDateToYmd, formatMonthYear, fullName } from '@aseo/shared/format';
 import { rate, toWire, ucd, ucdToBs } from '@aseo/shared/money';
@@ -24,6 +24,7 @@ type QuotaRaw = {
 };
 type ItemRaw = {
   notice_id: number | null;
+  service_type_id: number | null;
   fine_id: number | null;
   amount: string;
   period: Date | null;
@@ -36,7 +37,11 @@ type ChangeRaw = { from_status: number | null; to_status: number; reason: string
 
 function itemOf(i: ItemRaw): AgreementDetail['items'][number] {
   const base = { amount: toWire(ucd(i.amount)), quota_position: i.position };
-  if (i.notice_id) return { kind: 'notice', id: i.notice_id, label: formatMonthYear(dbDateToYmd(i.period)), date: dbDateToYmd(i.period), ...base };
+  if (i.notice_id) {
+    // 'Aseo julio 2026', 'Disposición julio 2026': a month may have a notice per service
+    const service = SERVICE_TYPE_LABELS[i.service_type_id as keyof typeof SERVICE_TYPE_LABELS] ?? '';
+    return { kind: 'notice', id: i.notice_id, label: `${service} ${formatMonthYear(dbDateToYmd(i.period))}`.trim(), date: dbDateToYmd(i.period), ...base };
+  }
   const interest = i.fine_type_id === FINE_TYPE.INTEREST;
   const month = i.fine_period ? ` de ${formatMonthYear(dbDateToYmd(i.fine_period))}` : '';
   return {
@@ -59,10 +64,10 @@ export async function detailOf(db: Db, kind: AgreementKind, row: AgreementRow, i
   const items = await queryRows<ItemRaw>(
     db,
     kind === 'agreement'
-      ? Prisma.sql`SELECT i.notice_id, i.fine_id, i.amount::text, n.period, f.fine_type_id, fn.period AS fine_period, f.created_at, NULL::int AS position
+      ? Prisma.sql`SELECT i.notice_id, n.service_type_id, i.fine_id, i.amount::text, n.period, f.fine_type_id, fn.period AS fine_period, f.created_at, NULL::int AS position
           FROM agreement_items i LEFT JOIN notices n ON n.id = i.notice_id LEFT JOIN fines f ON f.id = i.fine_id LEFT JOIN notices fn ON fn.id = f.notice_id
           WHERE i.agreement_id = ${id} ORDER BY coalesce(n.period, fn.period, f.created_at::date), i.id`
-      : Prisma.sql`SELECT i.notice_id, i.fine_id, i.amount::text, n.period, f.fine_type_id, fn.period AS fine_period, f.created_at, q.position
+      : Prisma.sql`SELECT i.notice_id, n.service_type_id, i.fine_id, i.amount::text, n.period, f.fine_type_id, fn.period AS fine_period, f.created_at, q.position
           FROM convention_quota_items i JOIN convention_quotas q ON q.id = i.quota_id LEFT JOIN notices n ON n.id = i.notice_id
           LEFT JOIN fines f ON f.id = i.fine_id LEFT JOIN notices fn ON fn.id = f.notice_id
           WHERE q.convention_id = ${id} ORDER BY q.position, coalesce(n.period, fn.period, f.created_at::date), i.id`,

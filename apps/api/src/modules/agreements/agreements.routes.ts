@@ -6,6 +6,7 @@ import { accountOwnerId, actsAsClient } from '@aseo/shared/policy';
 import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { searchProperties } from '../../lib/property-search.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { agreementsService } from './agreements.service.ts';
 import { agreementsFiles } from './agreements.files.ts';
@@ -35,6 +36,7 @@ export function agreementsRoutes(ctx: AppContext) {
     const { page, conversion_petro } = await s.page('convention', input, null);
     return { conventions: page, conversion_petro };
   });
+  mount(r, ctx, calls.conventionProperties, async ({ input }) => ({ properties: await searchProperties(ctx.db, input.search, null, true) }));
   mount(r, ctx, calls.conventionDebts, ({ input }) => s.conventionDebts(input.id));
   mount(r, ctx, calls.createConvention, ({ input, user }) => s.createNew(user, input));
   mount(r, ctx, calls.conventionStatus, async ({ input, user }) => {

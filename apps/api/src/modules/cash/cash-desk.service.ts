@@ -3,17 +3,14 @@
 // property search and a property's debts to add to the bill. A taxpayer (or a moderator acting for
 // one) sees only its own properties; staff need view-cash.
 import { statementRowToWire } from '@aseo/shared/billing';
-import { clientPaymentMethods, LEVELS, paymentMethodChoices } from '@aseo/shared/constants';
+import { clientPaymentMethods, paymentMethodChoices } from '@aseo/shared/constants';
 import type { CallInput, cashCalls } from '@aseo/shared/contracts';
-import { fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { accountOwnerId, actsAsClient } from '@aseo/shared/policy';
-import { Prisma } from '@aseo/db/client';
 import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { personSearchSql } from '../../lib/search.ts';
-import { queryRows } from '../../lib/sql.ts';
+import { searchProperties } from '../../lib/property-search.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { payableToday } from '../ledger/index.ts';
 import { checkDesk } from './cash-card.service.ts';
@@ -64,21 +61,7 @@ export function cashDeskService(ctx: AppContext) {
   async function properties(user: SessionUser, { search, client_id }: CallInput<Calls['properties']>) {
     checkDesk(user);
     const owner = actsAsClient(user) ? accountOwnerId(user) : client_id;
-    const s = search?.trim();
-    const where = [Prisma.sql`p.deleted_at IS NULL`];
-    if (owner) where.push(Prisma.sql`p.user_id = ${owner}`);
-    if (s) {
-      const arms = [Prisma.sql`p.code ILIKE ${`%${s.replace(/[\\%_]/g, '\\$&')}%`}`];
-      if (!actsAsClient(user))
-        arms.push(Prisma.sql`p.user_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.level_id = ${LEVELS.CLIENT} AND ${personSearchSql(s)}))`);
-      where.push(Prisma.sql`(${Prisma.join(arms, ' OR ')})`);
-    }
-    const rows = await queryRows<{ id: number; code: string; name: string; lastname: string | null; business_name: string | null }>(
-      db,
-      Prisma.sql`SELECT p.id, p.code, u.name, u.lastname, u.business_name FROM properties p JOIN users u ON u.id = p.user_id
-                 WHERE ${Prisma.join(where, ' AND ')} ORDER BY p.code LIMIT 30`,
-    );
-    return { properties: Object.fromEntries(rows.map((r) => [String(r.id), `${r.code} - ${r.business_name?.trim() || fullName(r.name, r.lastname)}`])) };
+    return { properties: await searchProperties(db, search, owner, !actsAsClient(user)) };
   }
 
   /** The statement rows the desk may bill: what sits inside an active agreement is paid by its quotas, not offered here. */

@@ -110,7 +110,7 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
     const rows = await tx.$queryRawUnsafe<
       { id: number; property_id: number; amount: string; status: number; bill_id: number | null; position: number; number: string; quotas: number }[]
     >(
-      `SELECT q.id, a.property_id, q.${kind.amount}::text AS amount, q.status, q.bill_id, q.position, a.number::text AS number,
+      `SELECT q.id, a.property_id, q.${kind.amount}::text AS amount, q.status, q.bill_id, q.position, ${kind.number} AS number,
               (SELECT count(*)::int FROM ${kind.quotas} n WHERE n.${kind.fk} = a.id) AS quotas
        FROM ${kind.quotas} q JOIN ${kind.parent} a ON a.id = q.${kind.fk}
        WHERE q.id = ANY($1::int[]) AND a.status = ${AGREEMENT_STATUS.ACTIVE} ORDER BY q.id FOR UPDATE OF q`,
@@ -133,8 +133,16 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
 
 /** The quota tables of the two agreement kinds, as the desk takes them. */
 const QUOTA_KINDS = [
-  { type: 'Cuota', kind: 'convention', quotas: 'convention_quotas', parent: 'conventions', fk: 'convention_id', amount: 'total' },
-  { type: 'Acuerdo', kind: 'agreement', quotas: 'agreement_quotas', parent: 'agreements', fk: 'agreement_id', amount: 'amount' },
+  { type: 'Cuota', kind: 'convention', quotas: 'convention_quotas', parent: 'conventions', fk: 'convention_id', amount: 'total', number: 'a.number' },
+  {
+    type: 'Acuerdo',
+    kind: 'agreement',
+    quotas: 'agreement_quotas',
+    parent: 'agreements',
+    fk: 'agreement_id',
+    amount: 'amount',
+    number: `lpad(a.number::text, 6, '0')`,
+  },
 ] as const;
 
 /** Every named item was found, belongs to the property, is pending and in no bill. */

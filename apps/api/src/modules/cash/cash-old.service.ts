@@ -104,7 +104,7 @@ export function cashOldService(ctx: AppContext) {
     return {
       agreements: list.map((a) => ({
         id: a.id,
-        number: String(a.number),
+        number: String(a.number).padStart(6, '0'),
         quantity_quotas: a.quantity_quotas,
         quotas: a.quotas.map((q) => ({
           id: q.id,

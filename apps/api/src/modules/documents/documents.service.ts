@@ -19,7 +19,8 @@ const D = MSG.documents;
 export type DocumentField = { label: string; value: string };
 /** What an issued document keeps: its fields as printed, and what its check compares. */
 export type DocumentSummary = { fields: DocumentField[]; check?: Record<string, unknown> };
-export type Standing = { valid: boolean; status_text: string; note?: string | null };
+/** Whether a document still stands; `fields` are what its record says NOW (an agreement's status and quotas paid), shown after the printed ones. */
+export type Standing = { valid: boolean; status_text: string; note?: string | null; fields?: DocumentField[] };
 export type DocumentCheck = (db: Db, recordId: number, summary: DocumentSummary, issuedAt: Date) => Promise<Standing>;
 
 const checks = new Map<string, DocumentCheck>();
@@ -79,7 +80,7 @@ export function documentsService(ctx: AppContext) {
       kind: doc.kind,
       kind_label: DOCUMENT_KINDS[doc.kind as DocumentKind] ?? doc.kind,
       issued_at: doc.created_at.toISOString(),
-      fields: summary.fields ?? [],
+      fields: [...(summary.fields ?? []), ...(standing.fields ?? [])],
       valid: standing.valid,
       status_text: standing.status_text,
       note: standing.note ?? null,

@@ -13,7 +13,7 @@ export {
   VALUE_NOW_SQL,
   valueNowSql,
 } from './ledger.sql.ts';
-export { unreceivedDebt } from './ledger.debt.ts';
+export { agreementDebt, unreceivedDebt } from './ledger.debt.ts';
 export { heldFineIds, payableNoticeIds, payableToday } from './ledger.payable.ts';
 export { assertQuotasInOrder, completeAgreementsOf, quotaPaidSql, reopenAgreementsOf } from './ledger.agreements.ts';
 export { assertOldestFirst } from './ledger.order.ts';

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db.ts';
 import { notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../lib/sql.ts';
 import { isoUtc } from '../users/index.ts';
-import { unreceivedDebt } from './ledger.debt.ts';
+import { agreementDebt, unreceivedDebt } from './ledger.debt.ts';
 import { valueNowSql } from './ledger.sql.ts';
 
 /** The portal's today (America/Caracas). */
@@ -64,7 +64,8 @@ export const noticesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: stri
                   'settled_at', CASE WHEN n.status = ${NOTICE_STATUS.PROCESSED} THEN ${isoUtc('nb.created_at')} END) ORDER BY n.period, n.id)
                 FROM notices n LEFT JOIN bills nb ON nb.id = n.bill_id
                 WHERE n.property_id = ${id} AND n.period <= ${upTo}::date AND n.deleted_at IS NULL
-                  AND (n.status = ${NOTICE_STATUS.PENDING} OR nb.created_at >= ${asOf}::date)), '[]')`;
+                  AND (n.status = ${NOTICE_STATUS.PENDING} OR nb.created_at >= ${asOf}::date)
+                  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.notice_id = n.id AND h.created_at < ${asOf}::date + 1)), '[]')`;
 
 /** The statement's fines of the property `id` (an SQL expression) as JSON: see loadStatementRows. */
 export const finesJsonSql = (id: Prisma.Sql | number, upTo: string) => Prisma.sql`
@@ -73,7 +74,8 @@ export const finesJsonSql = (id: Prisma.Sql | number, upTo: string) => Prisma.sq
                   'settled_at', CASE WHEN f.status = ${NOTICE_STATUS.PROCESSED} THEN ${isoUtc('fb.created_at')} END,
                   'deleted_at', ${isoUtc('f.deleted_at')}, 'frozen_at', ${isoUtc('f.frozen_at')}) ORDER BY f.id)
                 FROM fines f LEFT JOIN bills fb ON fb.id = f.bill_id
-                WHERE f.property_id = ${id} AND f.created_at < ${upTo}::date + 2), '[]')`;
+                WHERE f.property_id = ${id} AND f.created_at < ${upTo}::date + 2
+                  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.fine_id = f.id AND h.created_at < ${upTo}::date + 1)), '[]')`;
 
 /**
  * Everything one property's statement needs, in ONE statement: the property and its owner; its
@@ -111,13 +113,15 @@ export async function debtToday(db: Db | Tx, propertyId: number) {
 }
 
 /**
- * Debt as DOMAIN "Certificates" defines it: what is pending on the statement plus what sits in bills
- * whose money is not received yet ('en conciliación'); `reconciling` is that second part (UCD).
+ * Debt as DOMAIN "Certificates" defines it: what is pending on the statement, plus what sits in bills
+ * whose money is not received yet ('en conciliación'; `reconciling`), plus the quotas of its active
+ * agreements in no bill yet (`agreements`), all in UCD.
  */
 export async function debtOf(db: Db | Tx, propertyId: number) {
   const pending = await debtToday(db, propertyId);
   const reconciling = (await unreceivedDebt(db, propertyId)).ucd;
-  return { debt: add(pending, reconciling), reconciling };
+  const agreements = (await agreementDebt(db, propertyId)).ucd;
+  return { debt: add(add(pending, reconciling), agreements), reconciling, agreements };
 }
 
 /** A property's statement as of today (no session: the caller checked access). */

@@ -80,6 +80,11 @@ export function StatementSummary({ data }: { data: PaymentsAnswer }) {
           {fillMessage(MSG.accountStatus.reconciling, { amount: formatBs(data.reconciling.total_bs), count: String(data.reconciling.bills) })}
         </Alert>
       )}
+      {data.agreements.quotas > 0 && (
+        <Alert color="blue" variant="light" title="Convenios" data-testid="agreement-quotas">
+          {fillMessage(MSG.accountStatus.agreementQuotas, { amount: formatBs(data.agreements.total_bs), count: String(data.agreements.quotas) })}
+        </Alert>
+      )}
       {data.payoff && (
         <Text fw={600} data-testid="payoff">
           Si paga el {formatDate(data.payoff.pay_date)}: {formatBs(data.payoff.total_bs)} ({formatUcd(data.payoff.total)})

@@ -45,6 +45,9 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   payments: lazy(() => import('../features/payments/routes/PaymentsScreen.tsx')),
   statements: lazy(() => import('../features/payments/routes/StatementsScreen.tsx')),
   voucherHistory: lazy(() => import('../features/voucher-history/routes/VoucherHistoryScreen.tsx')),
+  clientAgreements: lazy(() => import('../features/agreements/routes/ClientAgreementsScreen.tsx')),
+  agreementsOld: lazy(() => import('../features/agreements/routes/OldAgreementsScreen.tsx')),
+  conventions: lazy(() => import('../features/agreements/routes/ConventionsScreen.tsx')),
 };
 
 const fallback = (

@@ -36,7 +36,10 @@ export type ScreenKey =
   | 'cashNew'
   | 'payments'
   | 'statements'
-  | 'voucherHistory';
+  | 'voucherHistory'
+  | 'clientAgreements'
+  | 'agreementsOld'
+  | 'conventions';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
 
@@ -66,7 +69,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/cash/:id?', guard: 'client', title: 'Realizar pago', screen: 'cash', permission: P.VIEW_CASH },
   { path: '/voucher-history', guard: 'client', title: 'Historial de Comprobantes', screen: 'voucherHistory', permission: P.VIEW_VOUCHER_HISTORY },
   { path: '/urban-cleanliness', guard: 'client', title: 'Solvencia Aseo Urbano', screen: 'solvency', permission: P.VIEW_URBAN_CLEANLINESS },
-  ph('/payment-agreements', 'client', 'Convenios de Pago', { permission: P.VIEW_PAYMENT_AGREEMENTS }),
+  { path: '/payment-agreements', guard: 'client', title: 'Convenios de Pago', screen: 'clientAgreements', permission: P.VIEW_PAYMENT_AGREEMENTS },
   { path: '/payments', guard: 'client', title: 'Pagos', screen: 'payments', permission: P.VIEW_PAYMENTS },
   { path: '/routes-schedules', guard: 'client', title: 'Rutas y Horarios', screen: 'routesSchedules', permission: P.VIEW_ROUTES_SCHEDULES },
   { path: '/complaints-suggestions', guard: 'client', title: 'Dudas y Sugerencias', screen: 'suggestions', permission: P.VIEW_COMPLAINTS_SUGGESTIONS },
@@ -136,8 +139,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin/routes-schedules', guard: 'admin', title: 'Rutas y Horarios', screen: 'routesSchedules', permission: P.VIEW_ROUTES_SCHEDULES },
   { path: '/admin/bank-accounts', guard: 'admin', title: 'Cuentas Bancarias', screen: 'bankAccounts' },
   { path: '/admin/urban-cleaning-solvencies', guard: 'admin', title: 'Solvencias Aseo Urbano', screen: 'solvency', permission: P.VIEW_URBAN_CLEANLINESS },
-  ph('/admin/payment-agreements-old', 'admin', 'Convenios de Pago'),
-  ph('/admin/payment-agreements', 'admin', 'Convenios de Pago'),
+  { path: '/admin/payment-agreements-old', guard: 'admin', title: 'Convenios de Pago', screen: 'agreementsOld', permission: P.VIEW_PAYMENT_AGREEMENTS },
+  { path: '/admin/payment-agreements', guard: 'admin', title: 'Convenios de Pago', screen: 'conventions', permission: P.VIEW_PAYMENT_AGREEMENTS },
   { path: '/admin/cash/:id?', guard: 'admin', title: 'Caja', screen: 'cash', permission: P.VIEW_CASH },
   { path: '/admin/cash-new/:id?/:urb?', guard: 'admin', title: 'Caja Nueva', screen: 'cashNew', permission: P.VIEW_CASH },
 ];

@@ -223,7 +223,7 @@ export function AgreementModal({ opened, onClose, onAdd, card, taken }: Base & {
       // quotas are paid in order: the first pending one not on the bill yet
       const next = c.convention_quotas.find((q) => q.status === 1 && !taken.includes(`Cuota-${q.id}`));
       if (!next) return setError(MSG.cash.noAgreementQuotas);
-      onAdd([quotaItem(next, c.convention.number)]);
+      onAdd([quotaItem(next, c.convention.number, Math.max(...c.convention_quotas.map((q) => q.position)))]);
       onClose();
     } catch (err) {
       setError(errorText(err) ?? MSG.common.connection);

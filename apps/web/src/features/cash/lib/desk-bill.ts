@@ -60,11 +60,12 @@ export function rowItem(row: DeskRow, exempt: boolean): DeskItem {
   return { key: `Deuda-${row.id}`, type: 'Deuda', id: row.id, name: noticeLabel(row), lines };
 }
 
-export const quotaItem = (q: DeskQuota, number: string): DeskItem => ({
+/** An agreement's quota, named as the invoice line will be ('Cuota k/N del convenio {number}'); never deleted from the bill. */
+export const quotaItem = (q: DeskQuota, number: string, of?: number): DeskItem => ({
   key: `Cuota-${q.id}`,
   type: 'Cuota',
   id: q.id,
-  name: `Convenio ${number} cuota ${q.position}`,
+  name: `Cuota ${q.position}${of ? `/${of}` : ''} del convenio ${number}`,
   lines: [{ kind: 'quota', id: q.id, amount: ucd(q.total) }],
   locked: true,
 });

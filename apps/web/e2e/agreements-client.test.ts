@@ -299,27 +299,47 @@ describe('agreement quotas at the desks', () => {
     await page.context().close();
   });
 
-  it("the new desk's 'Agregar convenio' adds the convention's next quota, a line that cannot be taken off", { timeout: 120_000 }, async () => {
-    const page = await newPage(e2e);
-    await signInAs(page, users.cashier);
-    await visit(page, '/admin/cash-new');
-    const ucdModal = page.getByRole('dialog', { name: 'Valor de la UCD' });
-    await ucdModal.getByRole('button', { name: 'Confirmar' }).click();
-    await page.getByRole('combobox', { name: 'Buscar contribuyente o inmueble' }).fill(made.convention.code);
-    await page.getByRole('option', { name: new RegExp(`^${made.convention.code} - `) }).click();
-    await page.getByRole('region', { name: 'Datos del inmueble' }).getByText(made.convention.code).waitFor();
-    await page.getByRole('button', { name: 'Agregar convenio' }).click();
-    const add = page.getByRole('dialog', { name: 'Agregar convenio' });
-    await pick(page, 'Convenio', `${CONVENTION} (2 cuotas pendientes)`);
-    await add.getByRole('button', { name: 'Agregar cuota' }).click();
-    await closed(add);
-    const detail = page.getByRole('table', { name: 'Detalle de la factura' });
-    const line = detail.getByRole('row').filter({ hasText: `Cuota 1/2 del convenio ${CONVENTION}` });
-    await line.waitFor();
-    expect(await line.innerText()).toContain('Cuota');
-    // neither 'Quitar' nor 'Eliminar': an agreement's line stays on the bill
-    expect(await line.getByRole('button').count()).toBe(0);
-    await shot(page, 'agreements-cash-new');
-    await page.context().close();
-  });
+  it(
+    "the new desk's 'Agregar convenio' adds the convention's next quota, a line that cannot be taken off; paid in cash, its bill is accepted",
+    { timeout: 120_000 },
+    async () => {
+      const page = await newPage(e2e);
+      await signInAs(page, users.cashier);
+      await visit(page, '/admin/cash-new');
+      const ucdModal = page.getByRole('dialog', { name: 'Valor de la UCD' });
+      await ucdModal.getByRole('button', { name: 'Confirmar' }).click();
+      await page.getByRole('combobox', { name: 'Buscar contribuyente o inmueble' }).fill(made.convention.code);
+      await page.getByRole('option', { name: new RegExp(`^${made.convention.code} - `) }).click();
+      await page.getByRole('region', { name: 'Datos del inmueble' }).getByText(made.convention.code).waitFor();
+      await page.getByRole('button', { name: 'Agregar convenio' }).click();
+      const add = page.getByRole('dialog', { name: 'Agregar convenio' });
+      await pick(page, 'Convenio', `${CONVENTION} (2 cuotas pendientes)`);
+      await add.getByRole('button', { name: 'Agregar cuota' }).click();
+      await closed(add);
+      const detail = page.getByRole('table', { name: 'Detalle de la factura' });
+      const line = detail.getByRole('row').filter({ hasText: `Cuota 1/2 del convenio ${CONVENTION}` });
+      await line.waitFor();
+      expect(await line.innerText()).toContain('Cuota');
+      // neither 'Quitar' nor 'Eliminar': an agreement's line stays on the bill
+      expect(await line.getByRole('button').count()).toBe(0);
+      await shot(page, 'agreements-cash-new');
+      // paid in cash: the quota's bill is accepted at once and its line names the quota
+      await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+      const v = page.getByRole('dialog', { name: 'Agregar comprobante de pago' });
+      await pick(page, 'Método de pago', 'Efectivo');
+      await v.getByRole('button', { name: 'Agregar' }).click();
+      await closed(v);
+      await page.getByRole('button', { name: 'Procesar' }).click();
+      await page.getByRole('dialog').getByText('Corfirmar ejecución de pago?').waitFor();
+      await page.getByRole('button', { name: 'Aceptar' }).click();
+      await page.getByRole('status').filter({ hasText: 'Se han guardado los datos correctamente' }).first().waitFor();
+      const quota = await e2e.portal.ctx.db.conventionQuota.findFirstOrThrow({
+        where: { convention: { number: CONVENTION }, position: 1 },
+        include: { bill: { include: { lines: true } } },
+      });
+      expect(quota.bill?.status).toBe(BILL_STATUS.ACCEPTED);
+      expect(quota.bill?.lines.map((l) => l.name)).toEqual([`Cuota 1/2 del convenio ${CONVENTION}`]);
+      await page.context().close();
+    },
+  );
 });

@@ -202,6 +202,14 @@ describe('the statement and the certificate', () => {
     expect(held.total_debt_fines).toBe('0.0000');
     expect(held.agreements).toEqual({ total: '23.2000', total_bs: '1160.00', quotas: 2 });
     expect(await validate()).toMatchObject({ solvent: false, debt: '23.2000' });
+    // the taxpayer's home says so too
+    const home = (await api().get('/api/home/client').set(auth).expect(200)).body;
+    expect(home.properties.find((x: { id: number }) => x.id === p.id)).toMatchObject({
+      debt: '0.0000',
+      agreement: '23.2000',
+      agreement_bs: '1160.00',
+      agreement_quotas: 2,
+    });
     const path = '/api/admin/cash/agreements/finish';
     const pay = () =>
       api()

@@ -32,6 +32,10 @@ export const homePropertyWire = z.object({
   reconciling: ucdText,
   reconciling_bs: bsText,
   reconciling_bills: int(),
+  /** The quotas of its active agreements still to pay (no bill yet), at today's rate: its held months are not in `debt` */
+  agreement: ucdText,
+  agreement_bs: bsText,
+  agreement_quotas: int(),
 });
 export type HomeProperty = z.infer<typeof homePropertyWire>;
 

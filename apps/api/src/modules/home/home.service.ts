@@ -10,7 +10,7 @@ import { bs, rate as toRate, sum, toWire, ucd, type Bs, type Ucd } from '@aseo/s
 import { accountOwnerId } from '@aseo/shared/policy';
 import type { AppContext } from '../../context.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { debtsToday, todayDay, unreceivedDebt, valueNow } from '../ledger/index.ts';
+import { agreementDebt, debtsToday, todayDay, unreceivedDebt, valueNow } from '../ledger/index.ts';
 import { homeBills, homeProperties, type HomeBillRow, type HomePropertyRow } from './home.query.ts';
 
 /** At most this many property cards (a taxpayer with more sees them all in 'Estado de Cuenta'). */
@@ -73,6 +73,7 @@ export function homeService(ctx: AppContext) {
       rows.map((r) => r.id),
     );
     const waiting = await inBatches(rows, (r) => unreceivedDebt(db, r.id));
+    const agreed = await inBatches(rows, (r) => agreementDebt(db, r.id));
     const properties = rows.map((r, i) => {
       const debt = debts.get(r.id) ?? null;
       const months = debt ? debt.pending_months : r.stored_months;
@@ -85,6 +86,7 @@ export function homeService(ctx: AppContext) {
         months,
         overdue,
         waiting: waiting[i]!,
+        agreed: agreed[i]!,
       };
     });
     const priced = properties.every((p) => p.debt_bs !== null);
@@ -110,6 +112,9 @@ export function homeService(ctx: AppContext) {
         reconciling: toWire(p.waiting.ucd),
         reconciling_bs: toWire(p.waiting.bs),
         reconciling_bills: p.waiting.bills,
+        agreement: toWire(p.agreed.ucd),
+        agreement_bs: toWire(p.agreed.bs),
+        agreement_quotas: p.agreed.quotas,
       })),
       properties_total: rows[0]?.total ?? 0,
       totals: {

@@ -24,6 +24,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function PropertyDebtCard({ p, mayPay }: { p: ClientHomeProperty; mayPay: boolean }) {
   const owes = !ucd(p.debt).isZero();
+  // its agreement's quotas are debt too: paid at 'Realizar pago', tab 'Convenios'
+  const quotas = p.agreement_quotas > 0;
   const waiting = p.reconciling_bills > 0;
   const titleId = `home-property-${p.id}`;
   return (
@@ -39,8 +41,8 @@ export function PropertyDebtCard({ p, mayPay }: { p: ClientHomeProperty; mayPay:
             </Text>
             {p.address && <Text size="sm">{p.address}</Text>}
           </div>
-          <Text component="span" size="sm" fw={600} className={classes.state} data-owes={owes || undefined}>
-            {p.status !== 1 ? 'Desincorporado' : owes ? pendingMonthsText(p.pending_months) : 'Al día'}
+          <Text component="span" size="sm" fw={600} className={classes.state} data-owes={owes || quotas || undefined}>
+            {p.status !== 1 ? 'Desincorporado' : owes ? pendingMonthsText(p.pending_months) : quotas ? 'Con convenio de pago' : 'Al día'}
           </Text>
         </Group>
         <div>
@@ -57,6 +59,11 @@ export function PropertyDebtCard({ p, mayPay }: { p: ClientHomeProperty; mayPay:
         <Box component="dl" className={classes.facts}>
           <Fact label="Meses vencidos">{p.overdue_months}</Fact>
           <Fact label="Próximo vencimiento">{p.next_due ? formatDate(p.next_due) : '—'}</Fact>
+          {p.agreement_quotas > 0 && (
+            <Fact label="Cuotas de convenio">
+              {formatBs(bs(p.agreement_bs))} ({p.agreement_quotas} {p.agreement_quotas === 1 ? 'cuota' : 'cuotas'})
+            </Fact>
+          )}
           {waiting && (
             <Fact label="En conciliación">
               {formatBs(bs(p.reconciling_bs))} ({p.reconciling_bills} {p.reconciling_bills === 1 ? 'pago' : 'pagos'})
@@ -64,13 +71,13 @@ export function PropertyDebtCard({ p, mayPay }: { p: ClientHomeProperty; mayPay:
           )}
         </Box>
         <Group justify="flex-end" mt="auto">
-          {owes && mayPay ? (
+          {(owes || quotas) && mayPay ? (
             <Button component={Link} to={`/cash?property=${p.id}`} aria-label={`Pagar ${p.code}`}>
               Pagar
             </Button>
           ) : (
             <Text size="sm" c="dimmed">
-              {owes ? 'Pague en la caja de la alcaldía' : waiting ? 'Su pago está en revisión' : 'Nada por pagar'}
+              {owes || quotas ? 'Pague en la caja de la alcaldía' : waiting ? 'Su pago está en revisión' : 'Nada por pagar'}
             </Text>
           )}
         </Group>

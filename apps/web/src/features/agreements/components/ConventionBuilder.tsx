@@ -20,7 +20,8 @@ import * as B from './builder/builder-state.ts';
 import { Amounts } from './builder/Amounts.tsx';
 import { DebtList } from './builder/DebtList.tsx';
 import { QuotaCard } from './builder/QuotaCard.tsx';
-import { BUILDER_TEXT as T } from './builder/texts.ts';
+
+const T = LABELS.agreements.builder;
 
 const NUMBER_ERRORS: readonly string[] = [MSG.agreements.correlativeRequired, MSG.agreements.numberTaken];
 

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { LABELS } from '@aseo/shared/messages';
 import { countText, debtKey, debtLabel, tickedFlags, tickedTotals, type BuilderState } from './builder-state.ts';
 import { Amounts } from './Amounts.tsx';
-import { BUILDER_TEXT as T } from './texts.ts';
+
+const T = LABELS.agreements.builder;
 
 type Props = { state: BuilderState; onToggle: (index: number) => void; onGenerate: () => void; disabled?: boolean };
 

@@ -1,12 +1,14 @@
 // One quota of the builder: its position, its date (a change moves the later quotas, builder-state),
 // its debts and total (UCD and Bs). The last quota can be removed and its last debt reset to the
 // list ('Devolver'): undoing goes from the end, so that quota 1 keeps the oldest debts.
+import { LABELS } from '@aseo/shared/messages';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { DateField } from '../../../../components/DateField.tsx';
 import { countText, debtKey, debtLabel, totalsOf, type Debt, type Quota } from './builder-state.ts';
 import { Amounts } from './Amounts.tsx';
-import { BUILDER_TEXT as T } from './texts.ts';
+
+const T = LABELS.agreements.builder;
 
 type Props = {
   quota: Quota;

@@ -140,6 +140,9 @@ describe('conventions', () => {
     const made = (await convention(body).expect(200)).body;
     expect(made.message).toBe(A.created);
     expect(made.convention).toMatchObject({ kind: 'convention', number, total: '34.8000', quantity_quotas: 2, bills_count: 0, to_pay: '34.8000' });
+    // the list finds it by its correlative whatever the case
+    const found = await api().get('/api/admin/conventions').query({ search: number.toLowerCase() }).set(staff.auth).expect(200);
+    expect(found.body.conventions.data.map((r: { id: number }) => r.id)).toEqual([made.convention.id]);
     const again = await owing(['01']);
     expect(
       (await convention({ ...body, property: again.p.id, agreements: [{ position: 1, date: today(), payments: [again.ids[0]] }] }).expect(422)).body.error,
@@ -293,5 +296,8 @@ describe('who may see what', () => {
     await api().get(`/api/agreements/view/${a.crypt}`).set(cashier.auth).expect(404);
     const staffList = await api().get('/api/admin/agreements').query({ search: mine.p.code }).set(staff.auth).expect(200);
     expect(staffList.body.agreements.data.map((r: { id: number }) => r.id)).toEqual([a.id]);
+    // by its correlative as the list prints it (zero-padded)
+    const byNumber = await api().get('/api/admin/agreements').query({ search: a.number_format }).set(staff.auth).expect(200);
+    expect(byNumber.body.agreements.data.map((r: { id: number }) => r.id)).toEqual([a.id]);
   });
 });

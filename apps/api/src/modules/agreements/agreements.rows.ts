@@ -109,10 +109,11 @@ export function whereSql(kind: AgreementKind, f: Filters, ownerId: number | null
   if (f.until) c.push(Prisma.sql`a.created_at < ${portalMidnight(addDays(f.until, 1))}`);
   const s = f.search?.trim();
   if (s) {
-    const arms = [
-      Prisma.sql`a.property_id = ANY (ARRAY(SELECT p2.id FROM properties p2 WHERE p2.code = ${s.toUpperCase()}))`,
-      kind === 'agreement' ? Prisma.sql`a.number::text = ${s.replace(/^0+(?=\d)/, '')}` : Prisma.sql`a.number ILIKE ${s}`,
-    ];
+    // every arm can use an index: the property's code, the correlative (an old agreement's number when
+    // the text is digits; a convention's typed correlative without regard to case), the taxpayer
+    const arms = [Prisma.sql`a.property_id = ANY (ARRAY(SELECT p2.id FROM properties p2 WHERE p2.code = ${s.toUpperCase()}))`];
+    if (kind === 'convention') arms.push(Prisma.sql`lower(a.number) = lower(${s})`);
+    else if (/^\d{1,9}$/.test(s)) arms.push(Prisma.sql`a.number = ${Number(s)}`);
     if (!ownerId)
       arms.push(
         Prisma.sql`a.user_id = ANY (ARRAY(SELECT u.id FROM users u WHERE u.level_id = ${LEVELS.CLIENT} AND (${personSearchSql(s)} OR u.business_name ILIKE ('%' || ${s} || '%'))))`,

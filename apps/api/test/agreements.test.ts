@@ -213,6 +213,7 @@ describe('the statement and the certificate', () => {
       agreement_bs: '1160.00',
       agreement_quotas: 2,
     });
+    expect(home.totals).toMatchObject({ debt: '0.0000', agreement_bs: '1160.00', with_debt: 1 });
     const path = '/api/admin/cash/agreements/finish';
     const pay = () =>
       api()

@@ -134,7 +134,7 @@ describe('GET /api/home/client', () => {
       next_due: monthEnd(addDays(monthEnd(today), 1)),
       reconciling_bills: 0,
     });
-    expect(b.totals).toEqual({ debt: a.debt, debt_bs: a.debt_bs, reconciling_bs: a.reconciling_bs, with_debt: 1 });
+    expect(b.totals).toEqual({ debt: a.debt, debt_bs: a.debt_bs, reconciling_bs: a.reconciling_bs, agreement_bs: '0.00', with_debt: 1 });
   });
 
   it('lists its bills por conciliar and the ones rejected in the last 30 days with the reason, never another taxpayer’s', async () => {

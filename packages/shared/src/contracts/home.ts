@@ -76,7 +76,9 @@ export const homeCalls = {
         debt: ucdText,
         debt_bs: bsText.nullable(),
         reconciling_bs: bsText,
-        /** Properties that owe something today */
+        /** The quotas of their active agreements still to pay (apart from `debt`, as each property shows them) */
+        agreement_bs: bsText,
+        /** Properties that owe something today (their statement, or an agreement's quotas) */
         with_debt: int(),
       }),
       /** Bills por conciliar, newest first (at most HOME_MAX_PAYMENTS) and how many there are */

@@ -56,7 +56,14 @@ export default function ClientHomeScreen() {
           label="Deuda total"
           testId="home-total-debt"
           value={d ? (d.totals.debt_bs === null ? formatUcd(ucd(d.totals.debt)) : formatBs(bs(d.totals.debt_bs))) : wait}
-          hint={d && d.totals.debt_bs !== null ? formatUcd(ucd(d.totals.debt)) : undefined}
+          hint={
+            d && d.totals.debt_bs !== null
+              ? [
+                  formatUcd(ucd(d.totals.debt)),
+                  ...(bs(d.totals.agreement_bs).isZero() ? [] : [`+ ${formatBs(bs(d.totals.agreement_bs))} en cuotas de convenio`]),
+                ].join(' · ')
+              : undefined
+          }
         />
         <Figure label="Inmuebles" value={d ? d.properties_total : wait} hint={d ? `${d.totals.with_debt} con deuda` : undefined} />
         <Figure

@@ -193,6 +193,29 @@ describe('conventions', () => {
   });
 });
 
+describe('deactivating an old agreement', () => {
+  it("its payments settle the items oldest first; what they covered of the next one becomes the taxpayer's credit", async () => {
+    const { t, p, ids } = await owing(['01', '02']);
+    const a = (await oldAgreement({ client_id: t.id, property_id: p.id, type: 1, quotas: 3 }).expect(200)).body.agreement;
+    // 23.2 UCD in 3 quotas: 7.7333, 7.7333, 7.7334; two paid = 15.4666 covers January (11.6) and 3.8666 of February
+    for (let k = 0; k < 2; k++)
+      await api()
+        .post('/api/admin/cash/agreements/finish')
+        .set(cashier.auth)
+        .field('agreement_id', String(a.id))
+        .field('receipts', JSON.stringify([cash('386.67')]))
+        .expect(200);
+    await api().post('/api/admin/agreements/status').set(staff.auth).send({ agreement_id: a.id, status: 0, reason: 'Solicitud del contribuyente' }).expect(200);
+    const held = await portal.ctx.db.agreementHold.findMany({ where: { agreement_id: a.id } });
+    expect(held.map((h) => h.notice_id)).toEqual([ids[0]]);
+    const notes = await portal.ctx.db.creditNote.findMany({ where: { user_id: t.id, bill_id: null } });
+    expect(notes.map((n) => n.amount.toFixed(4))).toEqual(['3.8666']);
+    // February is payable again at its full price; January stays settled by the agreement
+    const debts = await api().get(`/api/admin/bill/box/property/${p.id}/payments-fines`).set(cashier.auth).expect(200);
+    expect(debts.body.data.map((r: { id: number; total: string }) => [r.id, r.total])).toEqual([[ids[1], '11.6000']]);
+  });
+});
+
 describe('the statement and the certificate', () => {
   it("held months leave the statement and its quotas show apart; a certificate counts them until the last quota's money is in", async () => {
     const { t, p, ids, auth } = await owing(['01', '02']);

@@ -2,10 +2,8 @@
 // detail, the old agreement's client and property pickers, the convention builder's debts, and the
 // writes — create either kind, deactivate — each in one transaction with its audit row, `movements`
 // emitted after the commit.
-import { LEVELS } from '@aseo/shared/constants';
 import type { AgreementKind, AgreementRow, CallInput, agreementsCalls } from '@aseo/shared/contracts';
 import { statementRowToWire } from '@aseo/shared/billing';
-import { documentLabel, fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
 import { rate, sum, toWire, ucdToBs } from '@aseo/shared/money';
@@ -15,8 +13,8 @@ import { Prisma } from '@aseo/db/client';
 import type { AppContext } from '../../context.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { paged, pageArgs } from '../../lib/paging.ts';
-import { personSearchSql } from '../../lib/search.ts';
 import { queryRows } from '../../lib/sql.ts';
+import { searchTaxpayers } from '../../lib/taxpayer-search.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { payableToday, todayDay, valueNow } from '../ledger/index.ts';
 import { createConvention, createOld, isUniqueOn } from './agreements.create.ts';
@@ -134,31 +132,8 @@ export function agreementsService(ctx: AppContext) {
 
   /** 'Nuevo Convenio' step 1: taxpayers by name, document or username. */
   async function clients(search: string | undefined) {
-    const s = search?.trim();
-    const rows = await queryRows<{
-      id: number;
-      username: string;
-      name: string;
-      lastname: string | null;
-      business_name: string | null;
-      document_type_id: number | null;
-      document: string | null;
-    }>(
-      db,
-      Prisma.sql`SELECT u.id, u.username, u.name, u.lastname, u.business_name, u.document_type_id, u.document FROM users u
-        WHERE u.level_id = ${LEVELS.CLIENT} AND u.deleted_at IS NULL ${s ? Prisma.sql`AND (${personSearchSql(s)} OR u.business_name ILIKE ('%' || ${s} || '%'))` : Prisma.empty}
-        ORDER BY u.id LIMIT 20`,
-    );
-    const r = await rateNow();
-    return {
-      clients: rows.map((u) => ({
-        id: u.id,
-        username: u.username,
-        full_name: u.business_name?.trim() || fullName(u.name, u.lastname),
-        full_document: documentLabel(u.document_type_id, u.document),
-      })),
-      conversion_petro: r ? { amount: toWire(rate(r)) } : null,
-    };
+    const [found, r] = await Promise.all([searchTaxpayers(db, { search, limit: 20, order: 'id' }), rateNow()]);
+    return { clients: found, conversion_petro: r ? { amount: toWire(rate(r)) } : null };
   }
 
   /** 'Nuevo Convenio' step 2: the taxpayer's properties with what an agreement would take today. */

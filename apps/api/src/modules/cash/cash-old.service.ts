@@ -3,17 +3,15 @@
 // agreement. Reads here; the payment itself is the new desk's transaction (cash-payment.service.ts)
 // with the in-order rule and the old desk's texts. A client reaches only its own properties (404).
 import { statementRowToWire } from '@aseo/shared/billing';
-import { AGREEMENT_STATUS, DEFAULT_INSTITUTION, LEVELS } from '@aseo/shared/constants';
+import { AGREEMENT_STATUS, DEFAULT_INSTITUTION } from '@aseo/shared/constants';
 import type { CallInput, cashClientCalls, cashOldCalls } from '@aseo/shared/contracts';
-import { documentLabel, fullName } from '@aseo/shared/format';
+import { fullName } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { toWire, ucd } from '@aseo/shared/money';
 import { accountOwnerId, actsAsClient } from '@aseo/shared/policy';
-import { Prisma } from '@aseo/db/client';
 import type { AppContext } from '../../context.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { personSearchSql } from '../../lib/search.ts';
-import { queryRows } from '../../lib/sql.ts';
+import { searchTaxpayers } from '../../lib/taxpayer-search.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { payableNoticeIds, statementToday } from '../ledger/index.ts';
 import { cashCardService, checkDesk, deskProperty } from './cash-card.service.ts';
@@ -39,27 +37,8 @@ export function cashOldService(ctx: AppContext) {
 
   /** Up to 30 taxpayers by name, document or username (or the one asked for). */
   async function clients(user: SessionUser, { search, client_id }: CallInput<Old['clients']>) {
-    const s = search?.trim();
-    const where = [Prisma.sql`u.level_id = ${LEVELS.CLIENT}`, Prisma.sql`u.deleted_at IS NULL`];
-    if (client_id) where.push(Prisma.sql`u.id = ${client_id}`);
-    if (s) where.push(Prisma.sql`(${personSearchSql(s)} OR u.username ILIKE ${`%${s.replace(/[\\%_]/g, '\\$&')}%`})`);
-    const rows = await queryRows<{
-      id: number;
-      username: string;
-      name: string;
-      lastname: string | null;
-      business_name: string | null;
-      document_type_id: number | null;
-      document: string | null;
-    }>(
-      db,
-      Prisma.sql`SELECT u.id, u.username, u.name, u.lastname, u.business_name, u.document_type_id, u.document FROM users u
-                 WHERE ${Prisma.join(where, ' AND ')} ORDER BY u.name, u.id LIMIT 30`,
-    );
-    const list = rows.map((u) => ({
-      id: u.id,
-      label: `${u.business_name?.trim() || fullName(u.name, u.lastname)} (${documentLabel(u.document_type_id, u.document)}) · ${u.username}`,
-    }));
+    const found = await searchTaxpayers(db, { search, id: client_id, limit: 30, order: 'name' });
+    const list = found.map((u) => ({ id: u.id, label: `${u.full_name} (${u.full_document}) · ${u.username}` }));
     return { clients: list, ...(await choices(user)) };
   }
 

@@ -60,6 +60,17 @@ export async function openSchemaEngine(databaseUrl: string, datamodels: SchemaFi
     connect: async () => {
       const conn = await adapter.connect();
       pools.push(conn as { dispose?: () => Promise<void> });
+      // the adapter splits a migration on every ';', which breaks a function body ($$ … ; … $$):
+      // the whole script goes to the server as one simple query instead, which PostgreSQL parses
+      // itself and runs as one implicit transaction
+      const c = conn as unknown as { client: { query(sql: string): Promise<unknown> }; onError(e: unknown): never; executeScript(s: string): Promise<void> };
+      c.executeScript = async (script: string) => {
+        try {
+          await c.client.query(script);
+        } catch (error) {
+          c.onError(error);
+        }
+      };
       return conn;
     },
     connectToShadowDb: async () => {

@@ -34,6 +34,7 @@ import { cashRoutes } from './modules/cash/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { creditNotesRoutes } from './modules/credit-notes/index.ts';
 import { agreementsRoutes } from './modules/agreements/index.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
 import { voucherHistoryRoutes } from './modules/voucher-history/index.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { homeRoutes } from './modules/home/index.ts';
@@ -151,6 +152,7 @@ export function createApp(ctx: AppContext) {
   api.use(paymentsRoutes(ctx));
   api.use(creditNotesRoutes(ctx));
   api.use(agreementsRoutes(ctx));
+  api.use(reportsRoutes(ctx));
   api.use(voucherHistoryRoutes(ctx));
   api.use(docsRoutes(ctx));
   api.use(notFoundHandler);

@@ -82,11 +82,32 @@ export function excelValue(kind: ExcelKind, v: ExcelInput): ExcelJS.CellValue {
   }
 }
 
-/** Streams `rows` as `fileName` with one sheet named `sheet`. */
-export async function streamExcel<T>(res: Response, fileName: string, sheet: string, columns: readonly ExcelColumn<T>[], rows: AsyncIterable<T> | Iterable<T>) {
+/** A second sheet after the rows (a report's filters, summary and closing lines): a label and its typed values. */
+export type ExcelSummary = { sheet: string; rows: { label: string; values?: { kind: ExcelKind; value: ExcelInput }[]; strong?: boolean }[] };
+
+export type ExcelOptions = {
+  /**
+   * The workbook's date (its properties and every zip entry): a file generated again from the same
+   * rows with the same date is the same bytes (a closed period's sales book). Now when not given.
+   */
+  created?: Date;
+  /** A sheet written after the rows (they may be summed while streaming: it is read when they end). */
+  summary?: () => ExcelSummary;
+};
+
+/** Streams `rows` as `fileName` with one sheet named `sheet` (and a summary sheet when given). */
+export async function streamExcel<T>(
+  res: Response,
+  fileName: string,
+  sheet: string,
+  columns: readonly ExcelColumn<T>[],
+  rows: AsyncIterable<T> | Iterable<T>,
+  opts: ExcelOptions = {},
+) {
   const { default: Excel } = await import('exceljs');
   attachFile(res, fileName, XLSX_TYPE);
   const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
+  if (opts.created) fixDates(wb, opts.created);
   const ws = wb.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   const header = ws.getRow(1);
@@ -107,5 +128,30 @@ export async function streamExcel<T>(res: Response, fileName: string, sheet: str
     if (++n % YIELD_EVERY === 0) await new Promise((r) => setImmediate(r));
   }
   ws.commit();
+  if (opts.summary) writeSummary(wb, opts.summary());
   await wb.commit();
+}
+
+/** Every date the writer stamps (workbook properties, zip entries) set to `at`. */
+function fixDates(wb: ExcelJS.stream.xlsx.WorkbookWriter, at: Date) {
+  const w = wb as unknown as { created: Date; modified: Date; zip: { append(source: unknown, data: Record<string, unknown>): unknown } };
+  w.created = at;
+  w.modified = at;
+  const append = w.zip.append.bind(w.zip);
+  w.zip.append = (source, data) => append(source, { ...data, date: at });
+}
+
+function writeSummary(wb: ExcelJS.stream.xlsx.WorkbookWriter, summary: ExcelSummary) {
+  const ws = wb.addWorksheet(summary.sheet);
+  ws.columns = [{ width: 46 }, { width: 22 }, { width: 22 }, { width: 22 }];
+  for (const r of summary.rows) {
+    const line = ws.addRow([r.label, ...(r.values ?? []).map((v) => excelValue(v.kind, v.value))]);
+    (r.values ?? []).forEach((v, i) => {
+      const numFmt = EXCEL_FORMATS[v.kind];
+      if (numFmt) line.getCell(i + 2).numFmt = numFmt;
+    });
+    if (r.strong) line.font = { bold: true };
+    line.commit();
+  }
+  ws.commit();
 }

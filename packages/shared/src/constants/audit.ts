@@ -37,6 +37,8 @@ export const AUDIT_SUBJECT_CHANGES = {
   EconomicActivityHistory: 'Cambio de historial de actividad',
   Agreement: 'Cambio de convenio de pago',
   Convention: 'Cambio de convenio de pago',
+  Report: 'Reporte',
+  SalesBookPeriod: 'Cierre del libro de ventas',
 } as const;
 export type AuditSubject = keyof typeof AUDIT_SUBJECT_CHANGES;
 
@@ -106,6 +108,10 @@ export const AUDIT_EVENTS = {
   'convention.created': event(M.PAYMENT_AGREEMENTS, 'Convention', 'created', 'Convenio creado'),
   'convention.deactivated': event(M.PAYMENT_AGREEMENTS, 'Convention', 'updated', 'Convenio desactivado'),
   'convention.file-uploaded': event(M.PAYMENT_AGREEMENTS, 'Convention', 'updated', 'Copia firmada del convenio adjuntada'),
+  // Reportes: every export (who, which report, which filters), the audit report built in the background, closing the sales book
+  'report.exported': event(M.REPORTS, 'Report', 'created', 'Reporte exportado'),
+  'report.audit-requested': event(M.REPORTS, 'Report', 'created', 'Reporte de auditoría solicitado'),
+  'sales-book.closed': event(M.REPORTS, 'SalesBookPeriod', 'created', 'Cierre del libro de ventas'),
   // Pagos: the bill's writes, bank statements, the reconciliation queue's claims
   'bill.proforma-paid': event(M.PAYMENTS, 'Bill', 'updated', 'Datos de pago de la prefactura'),
   'bill.status-changed': event(M.PAYMENTS, 'Bill', 'updated', 'Cambio de estatus'),

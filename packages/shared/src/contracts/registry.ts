@@ -3,6 +3,7 @@
 import type { AnyCall } from './define.ts';
 import { accountStatusCalls } from './account-status.ts';
 import { agreementsCalls } from './agreements.ts';
+import { reportsCalls } from './reports/index.ts';
 import { activityHistoriesCalls } from './activity-histories.ts';
 import { authCalls } from './auth.ts';
 import { bankAccountsCalls } from './bank-accounts.ts';
@@ -42,6 +43,7 @@ export const CALLS_BY_AREA = {
   home: homeCalls,
   'account-status': accountStatusCalls,
   agreements: agreementsCalls,
+  reports: reportsCalls,
   documents: documentsCalls,
   routes: routesCalls,
   solvency: solvencyCalls,
@@ -63,6 +65,7 @@ export {
   accountStatusCalls,
   activityHistoriesCalls,
   agreementsCalls,
+  reportsCalls,
   authCalls,
   bankAccountsCalls,
   billsCalls,

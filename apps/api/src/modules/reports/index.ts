@@ -1,0 +1,2 @@
+// Reports: the sales book and the fiscal reports (docs/reports.md).
+export { reportsRoutes } from './reports.routes.ts';

@@ -1,0 +1,8 @@
+// Every report the API serves (docs/reports.md): each <name>.report.ts exports one function that
+// mounts its list, its Excel and PDF exports (report.ts) and its own calls. Add a report here.
+import type { Router } from 'express';
+import type { AppContext } from '../../context.ts';
+
+export type MountReport = (r: Router, ctx: AppContext) => void;
+
+export const REPORTS: readonly MountReport[] = [];

@@ -20,6 +20,7 @@ import { createRateLimits } from './lib/rate-limit.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { startStagingSweep } from './lib/uploads.ts';
 import { startBillingScheduler } from './modules/billing/index.ts';
+import { stopReportJobs } from './modules/reports/index.ts';
 import { createRealtime } from './realtime/socket.ts';
 import { createUserChanges } from './modules/users/index.ts';
 
@@ -113,6 +114,7 @@ export async function startPortal(cfg: Config, log: Logger = createLogger(cfg.LO
       try {
         sweep.stop();
         await billing?.stop();
+        await stopReportJobs(ctx);
         await realtime.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await limits.close();

@@ -206,7 +206,10 @@ function totals(doc: Doc, lh: Letterhead, s: Extract<PdfSection, { kind: 'totals
   // each value column as wide as its widest figure (at least 92 pt)
   doc.font('Helvetica-Bold').fontSize(9.5);
   const valueWidth = Math.max(92, ...s.rows.flatMap((r) => r.values.map((v) => doc.widthOfString(printable(v)) + 10)));
-  const labelWidth = 150;
+  // the label column as wide as its longest label (at least 150 pt), within the page
+  doc.font('Helvetica-Bold').fontSize(9.5);
+  const widestLabel = Math.max(0, ...s.rows.map((r) => doc.widthOfString(printable(r.label)) + 10));
+  const labelWidth = Math.min(Math.max(150, widestLabel), contentWidth(doc) - valueWidth * valueCount);
   const boxWidth = labelWidth + valueWidth * valueCount;
   const left = MARGIN + contentWidth(doc) - boxWidth;
   const rowHeight = 15;
@@ -238,7 +241,7 @@ function totals(doc: Doc, lh: Letterhead, s: Extract<PdfSection, { kind: 'totals
       .font(font)
       .fontSize(size)
       .fillColor(INK)
-      .text(printable(r.label), left + 4, y + 4, { width: labelWidth - 8, lineBreak: false });
+      .text(printable(r.label), left + 4, y + 4, { width: labelWidth - 8, lineBreak: false, ellipsis: true });
     r.values.forEach((v, i) => {
       doc.text(printable(v), left + labelWidth + i * valueWidth, y + 4, { width: valueWidth - 4, align: 'right', lineBreak: false });
     });

@@ -48,6 +48,8 @@ const screens: Record<ScreenKey, ComponentType<{ route: RouteDef }>> = {
   clientAgreements: lazy(() => import('../features/agreements/routes/ClientAgreementsScreen.tsx')),
   agreementsOld: lazy(() => import('../features/agreements/routes/OldAgreementsScreen.tsx')),
   conventions: lazy(() => import('../features/agreements/routes/ConventionsScreen.tsx')),
+  reports: lazy(() => import('../features/reports/routes/ReportsIndexScreen.tsx')),
+  report: lazy(() => import('../features/reports/routes/ReportRoute.tsx')),
 };
 
 const fallback = (

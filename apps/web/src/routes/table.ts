@@ -39,7 +39,9 @@ export type ScreenKey =
   | 'voucherHistory'
   | 'clientAgreements'
   | 'agreementsOld'
-  | 'conventions';
+  | 'conventions'
+  | 'reports'
+  | 'report';
 
 export type RouteDef = { path: string; guard: GuardKind; title: string; screen: ScreenKey; permission?: string; back?: boolean; adminOnly?: boolean };
 
@@ -117,15 +119,16 @@ export const ROUTES: RouteDef[] = [
     permission: P.VIEW_PAYMENTS,
     back: true,
   },
-  ph('/admin/reports', 'admin', 'Reportes'),
-  ph('/admin/reports/sales-book', 'admin', 'Libro de Ventas', { back: true }),
+  // the reports (issue 28; features/reports): view-reports, the audit report export-reports-audit (the shared route map)
+  { path: '/admin/reports', guard: 'admin', title: 'Reportes', screen: 'reports' },
+  { path: '/admin/reports/sales-book', guard: 'admin', title: 'Libro de Ventas', screen: 'report', back: true },
   ph('/admin/reports/overdue-collection-report', 'admin', 'Reporte de Cobranza Vencida', { back: true }),
-  ph('/admin/reports/income-report', 'admin', 'Reporte de Ingresos', { back: true }),
+  { path: '/admin/reports/income-report', guard: 'admin', title: 'Reporte de Ingresos', screen: 'report', back: true },
   ph('/admin/reports/report-agreements', 'admin', 'Reporte de Convenios', { back: true }),
-  ph('/admin/reports/retention-report', 'admin', 'Reporte de Retenciones', { back: true }),
+  { path: '/admin/reports/retention-report', guard: 'admin', title: 'Reporte de Retenciones', screen: 'report', back: true },
   ph('/admin/reports/bank-reconciliation', 'admin', 'Conciliación Bancaria', { back: true }),
-  ph('/admin/reports/voided-invoices', 'admin', 'Facturas Anuladas', { back: true }),
-  ph('/admin/reports/audit-report', 'admin', 'Auditoría', { back: true }),
+  { path: '/admin/reports/voided-invoices', guard: 'admin', title: 'Facturas Anuladas', screen: 'report', back: true },
+  { path: '/admin/reports/audit-report', guard: 'admin', title: 'Auditoría', screen: 'report', back: true },
   { path: '/admin/voucher-history', guard: 'admin', title: 'Historial de Comprobantes', screen: 'voucherHistory', permission: P.VIEW_VOUCHER_HISTORY },
   { path: '/admin/complaints-suggestions', guard: 'admin', title: 'Bandeja', screen: 'suggestions', permission: P.VIEW_COMPLAINTS_SUGGESTIONS },
   {

@@ -182,6 +182,25 @@ const agreements = {
 
 const reports = {
   auditStartRequired: 'Debe seleccionar una fecha de inicio',
+  // ours: the audit report (docs/reports.md "Auditoría")
+  auditChainOk: 'La cadena de auditoría está íntegra: {checked} registros verificados',
+  auditChainEmpty: 'La cadena de auditoría no tiene registros todavía',
+  auditChainBroken: 'La cadena de auditoría está rota: el registro {id} (n.º {seq} de la cadena, del {date}) fue alterado o falta el anterior',
+  auditGenerating: 'Se está generando el reporte de auditoría; le avisaremos cuando esté listo',
+  auditFileNotReady: 'El reporte todavía no está listo',
+  auditFileNotFound: 'El reporte no existe',
+  // ours: the sales book (docs/reports.md "Libro de Ventas")
+  salesBookSince: 'La fecha desde no es válida',
+  salesBookUntil: 'La fecha hasta no es válida',
+  salesBookReport: 'El tipo de período debe ser mensual o quincenal',
+  salesBookStatus: 'El estatus debe ser Activa o Anulada',
+  salesBookType: 'El tipo de factura no es válido',
+  salesBookClosed: 'Se ha cerrado el período del Libro de Ventas',
+  salesBookNotEnded: 'Solo se puede cerrar un período que ya terminó',
+  salesBookOverlap: 'El período se solapa con un período ya cerrado del Libro de Ventas',
+  // ours: the retentions report's list and the income report's grouping
+  invalidSection: 'La sección del reporte de retenciones no es válida',
+  invalidGroup: 'La agrupación del reporte de ingresos no es válida',
 } as const;
 
 export const collectionTexts = { cash, payments, voucherHistory, creditNotes, statements, agreements, reports } as const;

@@ -6,6 +6,7 @@ export const REALTIME_EVENTS = {
   badge: 'badge',
   movements: 'movements',
   petro: 'petro',
+  reports: 'reports',
 } as const;
 
 export type UserEventAction = 'change-status' | 'delete' | 'update';
@@ -17,6 +18,8 @@ export interface ServerToClientEvents {
   badge: (payload: { MESSAGES: number }) => void;
   movements: (payload: { action: 'save' | 'claim'; property_id?: number; bill_id?: number }) => void;
   petro: (payload: { amount: string; key?: string }) => void;
+  /** a report generated in the background is ready (or failed): sent to its requester's room */
+  reports: (payload: { action: 'ready' | 'failed'; report: 'audit-report'; file_id: string }) => void;
 }
 
 export type RealtimeEventName = keyof ServerToClientEvents;

@@ -11,15 +11,17 @@ export const REFRESH_AREAS = {
   messages: ['suggestions', 'badge'],
   /** carries the unread count itself: the web writes it into the ['badge'] query, nothing is re-read */
   badge: [],
-  /** debt moved (a Record de Cuenta action, a payment, a reconciliation, a credit note, an agreement) */
-  movements: ['movements', 'account-status', 'cash', 'agreements'],
+  /** debt moved (a Record de Cuenta action, a payment, a reconciliation, a credit note, an agreement): the reports read it too */
+  movements: ['movements', 'account-status', 'cash', 'agreements', 'reports'],
   /**
    * a new UCD (or dollar) rate: every screen that shows Bs converts with it — Tarifas, the account
    * statements, both cash desks and the taxpayer's 'Realizar pago' (whose open bill must be charged
    * at the new rate), the lists of payments, credit notes and vouchers, and the agreements (an active
-   * one's Bs at today's rate)
+   * one's Bs at today's rate), and the reports (the sales book shows today's rate)
    */
-  petro: ['tariffs', 'account-status', 'cash', 'movements', 'agreements'],
+  petro: ['tariffs', 'account-status', 'cash', 'movements', 'agreements', 'reports'],
+  /** a background report is ready or failed: the requester's list of generated files */
+  reports: ['audit-files'],
 } as const satisfies Record<RealtimeEventName, readonly string[]>;
 
 export type RefreshArea = (typeof REFRESH_AREAS)[RealtimeEventName][number];

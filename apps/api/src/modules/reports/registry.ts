@@ -2,7 +2,12 @@
 // mounts its list, its Excel and PDF exports (report.ts) and its own calls. Add a report here.
 import type { Router } from 'express';
 import type { AppContext } from '../../context.ts';
+import { mountAuditReport } from './audit.report.ts';
+import { mountSalesBookReport } from './sales-book.report.ts';
+import { mountIncomeReport } from './income.report.ts';
+import { mountRetentionsReport } from './retentions.report.ts';
+import { mountVoidedInvoicesReport } from './voided-invoices.report.ts';
 
 export type MountReport = (r: Router, ctx: AppContext) => void;
 
-export const REPORTS: readonly MountReport[] = [];
+export const REPORTS: readonly MountReport[] = [mountAuditReport, mountVoidedInvoicesReport, mountRetentionsReport, mountIncomeReport, mountSalesBookReport];

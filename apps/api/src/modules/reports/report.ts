@@ -15,6 +15,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { mount } from '../../lib/contract.ts';
 import { streamExcel, type ExcelColumn, type ExcelInput, type ExcelKind, type ExcelSummary } from '../../lib/excel.ts';
 import { letterheadOf, sendPdf, type PdfSection } from '../../lib/pdf.ts';
+import type { SignatureLine } from '../../lib/pdf-signatures.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 
 /** A column of a report: its Excel cell (kind, width, value) and, unless `pdf: false`, its PDF column. */
@@ -41,6 +42,8 @@ export type ReportHeading = {
   notes?: string[];
   /** A fixed date for the workbook (a closed period regenerates the same bytes). */
   created?: Date;
+  /** Signature lines at the end of the PDF (a book the office signs: the sales book). */
+  signatures?: SignatureLine[];
 };
 
 export type ReportDef<C extends AnyCall, R> = {
@@ -48,7 +51,8 @@ export type ReportDef<C extends AnyCall, R> = {
   key: string;
   /** The Excel sheet of the rows. */
   sheet: string;
-  columns: readonly ReportColumn<R>[];
+  /** The columns, or the columns for the filters (a report whose sections differ: Retenciones). */
+  columns: readonly ReportColumn<R>[] | ((input: CallInput<C>) => readonly ReportColumn<R>[]);
   /** Every row of the filters, in the report's order (read with `keyset`). */
   rows(input: CallInput<C>, user: SessionUser): AsyncIterable<R>;
   /** The heading and filters of the export. */
@@ -105,8 +109,11 @@ function summaryText(v: { kind: ExcelKind; value: ExcelInput }): string {
 const DEFAULT_PDF_MAX_ROWS = 20_000;
 
 /** Mounts a report's Excel and PDF exports: audited, then written from its rows through its columns. */
-export function mountReportFiles<C extends AnyCall, R>(r: Router, ctx: AppContext, calls: { excel: C; pdf: C }, def: ReportDef<C, R>) {
+export function mountReportFiles<C extends AnyCall, R>(r: Router, ctx: AppContext, calls: { excel: C; pdf: AnyCall }, def: ReportDef<C, R>) {
+  // both exports take the same filters (reportCalls): the PDF call is mounted with the Excel's input type
+  const pdfCall = calls.pdf as unknown as C;
   const lh = letterheadOf(ctx.cfg);
+  const columnsOf = (input: CallInput<C>) => (typeof def.columns === 'function' ? def.columns(input) : def.columns);
   const audit = (user: SessionUser, format: 'excel' | 'pdf', input: unknown) =>
     ctx.db.$transaction((tx) => writeAudit(tx, 'report.exported', { value_id: def.key, user_id: user.id, new: { report: def.key, format, filters: input } }));
 
@@ -137,7 +144,7 @@ export function mountReportFiles<C extends AnyCall, R>(r: Router, ctx: AppContex
       res,
       `${heading.fileBase}.xlsx`,
       def.sheet,
-      def.columns,
+      columnsOf(input),
       (async function* () {
         yield* counted;
         lines = def.summary ? await def.summary(input, seen) : [];
@@ -146,12 +153,12 @@ export function mountReportFiles<C extends AnyCall, R>(r: Router, ctx: AppContex
     );
   });
 
-  mount(r, ctx, calls.pdf, async ({ input, user: caller, res }) => {
+  mount(r, ctx, pdfCall, async ({ input, user: caller, res }) => {
     const user = caller as SessionUser;
     const heading = await def.heading(input, user);
     await audit(user, 'pdf', input);
     const max = def.pdfMaxRows ?? DEFAULT_PDF_MAX_ROWS;
-    const cols = def.columns.filter((c) => c.pdf !== false && c.pdf !== undefined);
+    const cols = columnsOf(input).filter((c) => c.pdf !== false && c.pdf !== undefined);
     const body: string[][] = [];
     const seen = { count: 0 };
     for await (const row of def.rows(input, user)) {
@@ -184,6 +191,7 @@ export function mountReportFiles<C extends AnyCall, R>(r: Router, ctx: AppContex
         rows: lines.map((l) => ({ label: l.label, values: [...l.values.map(summaryText), ...Array(width - l.values.length).fill('')], strong: l.strong })),
       });
     for (const n of heading.notes ?? []) sections.push({ kind: 'note', text: n });
+    if (heading.signatures?.length) sections.push({ kind: 'signatures', lines: heading.signatures });
     await sendPdf(
       res,
       `${heading.fileBase}.pdf`,

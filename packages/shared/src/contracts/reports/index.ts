@@ -2,8 +2,13 @@
 // contract file gives its filters, rows and list answer; reportCalls gives it the list and the two
 // exports. Every report named below is mounted by the API and has its screen on the web.
 import type { AnyCall } from '../define.ts';
+import { salesBookCalls } from './sales-book.ts';
 
 export { REPORT_TAGS, reportCalls, type ReportSpec } from './define-report.ts';
+import { auditReportCalls } from './audit.ts';
+import { incomeCalls } from './income.ts';
+import { retentionsCalls } from './retentions.ts';
+import { voidedInvoicesCalls } from './voided-invoices.ts';
 
 type Prefixed<P extends string, C extends Record<string, AnyCall>> = {
   [K in keyof C & string as K extends 'list' ? P : `${P}${Capitalize<K>}`]: C[K];
@@ -18,4 +23,10 @@ export function prefixed<const P extends string, C extends Record<string, AnyCal
 }
 
 // each report adds its line here (and its contract file beside this one)
-export const reportsCalls = {};
+export const reportsCalls = {
+  ...prefixed('auditReport', auditReportCalls),
+  ...prefixed('voidedInvoices', voidedInvoicesCalls),
+  ...prefixed('retentions', retentionsCalls),
+  ...prefixed('income', incomeCalls),
+  ...prefixed('salesBook', salesBookCalls),
+};

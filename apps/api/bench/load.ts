@@ -10,8 +10,8 @@
 // Each call: 2 s of warm-up on both, then BENCH_ROUNDS (default 2) alternated runs of BENCH_DURATION
 // seconds (default 10) on each. BENCH_CONNECTIONS=n (default 100), BENCH_CASES=regex (case names),
 // BENCH_EXPLAIN=1 (plans of the captured statements) and BENCH_API_NODE_ARGS (profiling) for other runs.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,7 +27,7 @@ import { createTokenService } from '../src/lib/tokens.ts';
 import { taxpayersQuery, type ClientFilters } from '../src/modules/taxpayers/taxpayers.query.ts';
 import { createUserChanges, findPresentedUser } from '../src/modules/users/index.ts';
 import type { BaselineRoutes, Statement } from './baseline.ts';
-import { loadProcess, rssMb } from './process-load.ts';
+import { loadProcess, rssMb, startLine, startProcess, stopProcess } from './process-load.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -102,15 +102,6 @@ async function explain(url: string, routes: Record<string, Statement[]>) {
   await c.end();
 }
 
-/** The variables and node options of the root `pnpm start` line (`… VAR=value node --flag … start.mjs`). */
-async function startLine(): Promise<{ env: Record<string, string>; nodeArgs: string[] }> {
-  const pkg = JSON.parse(await readFile(path.join(apiDir, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const line = pkg.scripts.start;
-  const env = Object.fromEntries([...line.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
-  const flags = /\snode((?:\s+--\S+)*)\s+\S*start\.mjs/.exec(line)?.[1] ?? '';
-  return { env, nodeArgs: flags.split(/\s+/).filter(Boolean) };
-}
-
 /**
  * RSS of both processes left idle for IDLE_S seconds. V8 gives memory back on its own once the process
  * is idle (its memory reducer: a memory-reducing collection some 20–30 s after the last activity, when
@@ -127,28 +118,6 @@ async function settle(apiPid: number, basePid: number, seconds = IDLE_S) {
     series.push(Math.round(now.api));
   }
   return { api: await rssMb(apiPid), baseline: await rssMb(basePid), apiAt3s: at3.api, baselineAt3s: at3.baseline, series };
-}
-
-/** Starts `node <file>` with `env`; resolves once `ready()` answers true. */
-async function startProcess(name: string, file: string, env: Record<string, string>, ready: () => Promise<boolean>, nodeArgs: string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, file], { cwd: apiDir, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += String(d)));
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited ${child.exitCode}: ${stderr}`);
-    if (await ready().catch(() => false)) break;
-    if (performance.now() - started > 60_000) throw new Error(`${name} did not start: ${stderr}`);
-    await sleep(100);
-  }
-  return child;
-}
-
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
 }
 
 type Load = {

@@ -16,21 +16,10 @@ import { seedDemo } from '@aseo/db/seed';
 import { loadConfig } from '../src/config.ts';
 import { startPortal } from '../src/server.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
-import { stats, time } from './timing.ts';
+import { peak, stats, time } from './timing.ts';
 
 const BILLS = Number(process.env.BENCH_BILLS ?? 1_000_000);
 const EXPORT_ROWS = 100_000;
-
-/** Peak RSS (MB) while `f` runs, sampled every 20 ms, and its duration (s). */
-async function peak(f: () => Promise<unknown>) {
-  let max = process.memoryUsage().rss;
-  const timer = setInterval(() => (max = Math.max(max, process.memoryUsage().rss)), 20);
-  const before = process.memoryUsage().rss;
-  const t = performance.now();
-  await f();
-  clearInterval(timer);
-  return { seconds: (performance.now() - t) / 1000, peakMb: max / 2 ** 20, growthMb: (max - before) / 2 ** 20 };
-}
 
 async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'aseo-bench-payments-'));

@@ -18,3 +18,14 @@ export async function time(n: number, f: () => Promise<unknown>) {
   }
   return out;
 }
+
+/** Peak RSS (MB) while `f` runs, sampled every 20 ms, and its duration (s). */
+export async function peak(f: () => Promise<unknown>) {
+  let max = process.memoryUsage().rss;
+  const timer = setInterval(() => (max = Math.max(max, process.memoryUsage().rss)), 20);
+  const before = process.memoryUsage().rss;
+  const t = performance.now();
+  await f();
+  clearInterval(timer);
+  return { seconds: (performance.now() - t) / 1000, peakMb: max / 2 ** 20, growthMb: (max - before) / 2 ** 20 };
+}

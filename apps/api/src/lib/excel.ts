@@ -11,6 +11,7 @@
 //  - text: as given (never a formula).
 // The header row is bold on a fill and frozen, and every column has its width.
 // exceljs (≈ 26 MB once loaded) is imported on the first export, not at start.
+import { createRequire } from 'node:module';
 import { formatDate, padId } from '@aseo/shared/format';
 import type ExcelJS from 'exceljs';
 import type { Response } from 'express';
@@ -53,8 +54,13 @@ function toNumber(v: ExcelInput): number | null {
 }
 
 /** The calendar day the app shows for `v`, as midnight UTC: exceljs writes a Date's UTC day, so Excel shows that day. */
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function toExcelDate(v: ExcelInput): Date | null {
   if (empty(v)) return null;
+  // a calendar day ('2026-11-26') is that day: no time zone to apply (the common case of a long export)
+  const day = typeof v === 'string' ? DAY.exec(v) : null;
+  if (day) return new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
   const shown = formatDate(v instanceof Date ? v : String(v));
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(shown);
   return m ? new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]))) : null;
@@ -106,8 +112,7 @@ export async function streamExcel<T>(
 ) {
   const { default: Excel } = await import('exceljs');
   attachFile(res, fileName, XLSX_TYPE);
-  const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
-  if (opts.created) fixDates(wb, opts.created);
+  const wb = fixedAt(opts.created, () => new Excel.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false }));
   const ws = wb.addWorksheet(sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   const header = ws.getRow(1);
@@ -132,13 +137,44 @@ export async function streamExcel<T>(
   await wb.commit();
 }
 
-/** Every date the writer stamps (workbook properties, zip entries) set to `at`. */
-function fixDates(wb: ExcelJS.stream.xlsx.WorkbookWriter, at: Date) {
-  const w = wb as unknown as { created: Date; modified: Date; zip: { append(source: unknown, data: Record<string, unknown>): unknown } };
+type ZipAppend = (this: { fixedDate?: Date }, source: unknown, data: Record<string, unknown>) => unknown;
+/** The date the writer being built stamps (its constructor already adds the theme and the rels). */
+let building: Date | undefined;
+let archiverPatched = false;
+
+/**
+ * exceljs zips with archiver, which stamps each entry with the time it is added, and the writer's
+ * constructor adds two entries at once. Archiver's `append` (the one exceljs loads) is wrapped, once,
+ * to stamp the entries of a writer given a date with that date instead.
+ */
+function patchArchiver() {
+  if (archiverPatched) return;
+  const fromExceljs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
+  const Archiver = fromExceljs('archiver/lib/core.js') as { prototype: { append: ZipAppend } };
+  const append = Archiver.prototype.append;
+  Archiver.prototype.append = function (source, data) {
+    const at = this.fixedDate ?? building;
+    return append.call(this, source, at ? { ...data, date: at } : data);
+  };
+  archiverPatched = true;
+}
+
+/** Builds a writer whose every date (workbook properties, zip entries) is `at`; a plain one without it. */
+function fixedAt(at: Date | undefined, make: () => ExcelJS.stream.xlsx.WorkbookWriter) {
+  if (!at) return make();
+  patchArchiver();
+  building = at;
+  let wb: ExcelJS.stream.xlsx.WorkbookWriter;
+  try {
+    wb = make();
+  } finally {
+    building = undefined;
+  }
+  const w = wb as unknown as { created: Date; modified: Date; zip: { fixedDate?: Date } };
   w.created = at;
   w.modified = at;
-  const append = w.zip.append.bind(w.zip);
-  w.zip.append = (source, data) => append(source, { ...data, date: at });
+  w.zip.fixedDate = at;
+  return wb;
 }
 
 function writeSummary(wb: ExcelJS.stream.xlsx.WorkbookWriter, summary: ExcelSummary) {

@@ -87,10 +87,19 @@ export async function logoImage(file: string | null): Promise<Buffer | null> {
 type Doc = PDFKit.PDFDocument;
 type Clean = (v: string) => string;
 
+/**
+ * The logo opened once per document: every page draws the same embedded image instead of decoding
+ * and embedding a new copy (pdfkit's `openImage`, which its types do not declare; `image` takes it).
+ */
+type OpenedImage = { width: number; height: number };
+const opened = new WeakMap<Doc, OpenedImage>();
+
 function drawLogo(doc: Doc, logo: Buffer | null, x: number, y: number, size: number) {
   if (!logo) return;
   try {
-    doc.image(logo, x, y, { fit: [size, size], align: 'center', valign: 'center' });
+    let image = opened.get(doc);
+    if (!image) opened.set(doc, (image = (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(logo)));
+    doc.image(image as unknown as Buffer, x, y, { fit: [size, size], align: 'center', valign: 'center' });
   } catch {
     // an image pdfkit cannot read: the letterhead goes without it
   }

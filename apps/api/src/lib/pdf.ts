@@ -201,6 +201,10 @@ function table(doc: Doc, lh: Letterhead, s: Extract<PdfSection, { kind: 'table' 
   }
 }
 
+const TOTALS_ROW = 15;
+/** The height of a totals block: its rows, its column titles, and a strong row's extra. */
+const totalsHeight = (s: Extract<PdfSection, { kind: 'totals' }>) => TOTALS_ROW * (s.rows.length + (s.columns ? 1 : 0)) + 4;
+
 function totals(doc: Doc, lh: Letterhead, s: Extract<PdfSection, { kind: 'totals' }>) {
   const valueCount = Math.max(1, ...s.rows.map((r) => r.values.length));
   // each value column as wide as its widest figure (at least 92 pt)
@@ -212,8 +216,8 @@ function totals(doc: Doc, lh: Letterhead, s: Extract<PdfSection, { kind: 'totals
   const labelWidth = Math.min(Math.max(150, widestLabel), contentWidth(doc) - valueWidth * valueCount);
   const boxWidth = labelWidth + valueWidth * valueCount;
   const left = MARGIN + contentWidth(doc) - boxWidth;
-  const rowHeight = 15;
-  ensureSpace(doc, rowHeight * (s.rows.length + (s.columns ? 1 : 0)) + 4);
+  const rowHeight = TOTALS_ROW;
+  ensureSpace(doc, totalsHeight(s));
   if (s.columns) {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(7.5).fillColor(MUTED);
@@ -300,7 +304,9 @@ export async function renderPdf(sheet: PdfSheet, letterhead: Letterhead): Promis
   for (const s of sheet.sections) {
     if (s.heading) {
       // a heading is never left alone at the foot of a page: it goes with the first lines of its section
-      ensureSpace(doc, HEADING_WITH_START);
+      // a totals block is kept whole with its heading when it fits on a page
+      const need = s.kind === 'totals' ? Math.min(totalsHeight(s) + 24, bottomOf(doc) - PAGE.top) : HEADING_WITH_START;
+      ensureSpace(doc, need);
       heading(doc, letterhead, s.heading);
     }
     if (s.kind === 'fields') fields(doc, s.rows, s.columns ?? 2);

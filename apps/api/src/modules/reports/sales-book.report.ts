@@ -33,7 +33,7 @@ const columns: ReportColumn<SalesBookRow>[] = [
   { header: 'Fecha', key: 'day', kind: 'date', width: 12, pdf: { width: 44 }, text: (r) => shortDate(r.day) },
   { header: 'Fecha factura', key: 'invoice_date', kind: 'date', width: 12, pdf: false },
   { header: 'RIF / C.I.', key: 'document', kind: 'text', width: 15, pdf: { width: 58 } },
-  { header: 'Nombre o razón social', key: 'name', kind: 'text', width: 34, pdf: { width: 64 } },
+  { header: 'Nombre o razón social', key: 'name', kind: 'text', width: 34, pdf: { width: 84 } },
   { header: 'N° Factura', key: 'invoice_number', kind: 'text', width: 12, pdf: { width: 44, header: 'Factura' } },
   { header: 'N° Control', key: 'control_number', kind: 'text', width: 14, value: (r) => r.control_number ?? '', pdf: { width: 40, header: 'Control' } },
   { header: 'Tipo de transacción', key: 'transaction_type', kind: 'text', width: 10, pdf: { width: 38, header: 'Tipo' } },
@@ -63,7 +63,7 @@ const columns: ReportColumn<SalesBookRow>[] = [
     kind: 'text',
     width: 17,
     value: (r) => r.withholding_number ?? '',
-    pdf: { width: 72, header: 'Comprobante de retención' },
+    pdf: { width: 58, header: 'Comprobante de retención' },
   },
   { header: 'Fecha del comprobante', key: 'withholding_date', kind: 'date', width: 12, value: (r) => r.withholding_date ?? '', pdf: false },
   bsCol('IVA retenido', 'withheld_bs', 16, 46, 'IVA retenido'),
@@ -82,9 +82,16 @@ function fileBase(range: { since: string; until: string }): string {
   return `libro-de-ventas-${periodText(range).file}`;
 }
 
+/**
+ * An export's summary totals, started by its heading (beside the rows, not after them): the heading's
+ * own totals when no filter narrows the book, else the filtered ones.
+ */
+const totalsOf = new WeakMap<SalesBookFilters, Promise<Awaited<ReturnType<typeof bookTotals>>>>();
+const filtered = (f: SalesBookFilters) => Boolean(f.search || f.client_id || f.type || f.status || f.user_id);
+
 /** The summary block, the same on the screen (its numbers), the Excel's 'Resumen' and the PDF's last page. */
 async function summaryLines(ctx: AppContext, input: SalesBookFilters): Promise<SummaryLine[]> {
-  const t = await bookTotals(ctx.db, salesBookRange(input), input);
+  const t = await (totalsOf.get(input) ?? bookTotals(ctx.db, salesBookRange(input), input));
   const bs = (label: string, value: string, strong = false): SummaryLine => ({ label, strong, values: [{ kind: 'money-bs', value }] });
   const n = (label: string, value: number): SummaryLine => ({ label, values: [{ kind: 'integer', value }] });
   return [
@@ -121,12 +128,11 @@ export function mountSalesBookReport(r: Router, ctx: AppContext) {
     rows: (input) => salesBookRows(ctx.db, salesBookRange(input), input),
     async heading(input) {
       const range = salesBookRange(input);
-      const [period, bills, totals, gaps] = await Promise.all([
-        periodOfRange(ctx.db, range),
-        billsTotal(ctx.db, range),
-        bookTotals(ctx.db, range, { page: 1 }),
-        invoiceGaps(ctx.db, range),
-      ]);
+      const whole = bookTotals(ctx.db, range, { page: 1 });
+      const summary = filtered(input) ? bookTotals(ctx.db, range, input) : whole;
+      summary.catch(() => undefined); // read by the summary after the rows; a failed export never reads it
+      totalsOf.set(input, summary);
+      const [period, bills, totals, gaps] = await Promise.all([periodOfRange(ctx.db, range), billsTotal(ctx.db, range), whole, invoiceGaps(ctx.db, range)]);
       const kind = periodKind(range);
       const closed = period.closed;
       const user = input.user_id ? await ctx.db.user.findUnique({ where: { id: input.user_id }, select: { username: true } }) : null;

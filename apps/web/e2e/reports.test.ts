@@ -223,6 +223,15 @@ describe('Auditoría', () => {
     await page.goto('/admin/reports/audit-report');
     await page.waitForURL((u) => !u.pathname.startsWith('/admin/reports/audit-report'));
     expect(new URL(page.url()).pathname).toBe('/welcome');
+    // opened from another screen of the portal, it navigates back to it (001 section 2)
+    await visit(page, '/admin/reports/sales-book');
+    await page.evaluate(() => {
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: 'audit', idx }, '', '/admin/reports/audit-report');
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    });
+    await page.waitForURL((u) => u.pathname === '/admin/reports/sales-book');
+    await page.getByRole('heading', { name: 'Libro de Ventas' }).first().waitFor();
     await page.context().close();
   });
 });

@@ -10,6 +10,11 @@ export type GuardRoute = { path: string; guard: GuardKind; permission?: string; 
 // The policy itself (can, actsAsClient, isAdminLevel) is the shared one the API enforces.
 export { actsAsClient, can, isAdminLevel };
 
+/** Where a guard sends a user back to the page it came from (`/welcome` when there is none). */
+export const BACK = 'back';
+/** 001 section 2: without export-reports-audit the audit report navigates the user back. */
+const SENT_BACK = new Set(['/admin/reports/audit-report']);
+
 export function guardRedirect(route: GuardRoute, user: GuardUser): string | null {
   switch (route.guard) {
     case 'open':
@@ -23,7 +28,8 @@ export function guardRedirect(route: GuardRoute, user: GuardUser): string | null
       if (actsAsClient(user)) return '/';
       if (route.adminOnly && !isAdminLevel(user)) return '/welcome';
       const code = route.permission ?? routePermission(route.path);
-      return can(user, code) ? null : '/welcome';
+      if (can(user, code)) return null;
+      return SENT_BACK.has(route.path) ? BACK : '/welcome';
     }
     case 'client': {
       if (!user) return '/login';

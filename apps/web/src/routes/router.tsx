@@ -1,10 +1,10 @@
 // The router: every route of the table behind its guard, lazy screens, redirects of section 2.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { navigation } from '../lib/api.ts';
 import { postLogin, useSession } from '../lib/session.ts';
-import { guardRedirect, profileRedirect, rootRedirect } from './guards.ts';
+import { BACK, guardRedirect, profileRedirect, rootRedirect } from './guards.ts';
 import { menuFor } from './menus.ts';
 import { ROUTES, type RouteDef, type ScreenKey } from './table.ts';
 import { parentOf } from './trail.ts';
@@ -58,6 +58,17 @@ const fallback = (
   </Center>
 );
 
+/** Back to the page the user came from; to '/welcome' when the route was the first one opened. */
+function GoBack() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/welcome', { replace: true });
+  }, [navigate]);
+  return null;
+}
+
 function Guarded({ route }: { route: RouteDef }) {
   const { user } = useSession();
   const location = useLocation();
@@ -66,6 +77,7 @@ function Guarded({ route }: { route: RouteDef }) {
   useEffect(() => {
     if (user && route.guard !== 'noAuth') postLogin.clear();
   }, [user, route.guard]);
+  if (to === BACK) return <GoBack />;
   if (to && to !== location.pathname) return <Navigate to={to} replace />;
   const Screen = screens[route.screen];
   const page = (

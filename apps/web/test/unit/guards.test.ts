@@ -40,7 +40,8 @@ describe('guardRedirect', () => {
     ['/admin/cash-new/:id?/:urb?', cashier, null],
     ['/admin/payments', cashier, null],
     ['/admin/tariff', cashier, '/welcome'],
-    ['/admin/reports/audit-report', { ...cashier!, permissions: perms('view-reports') }, '/welcome'],
+    // 001 section 2: the audit report sends a user without export-reports-audit back
+    ['/admin/reports/audit-report', { ...cashier!, permissions: perms('view-reports') }, 'back'],
     ['/admin/reports/sales-book', { ...cashier!, permissions: perms('view-reports') }, null],
     ['/admin/profile', client, '/'],
     ['/admin/profile', cashier, null],

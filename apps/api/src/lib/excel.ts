@@ -44,6 +44,25 @@ export const EXCEL_FORMATS: Record<ExcelKind, string | undefined> = {
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E1F2' } };
 const YIELD_EVERY = 1000;
 
+/**
+ * Lets the event loop run, and waits while the client is slower than the writer: exceljs writes into
+ * the zip without waiting, so without this the rows a slow connection has not taken yet pile up in
+ * memory (the file's peak memory would grow with its length).
+ */
+async function drained(res: Response) {
+  await new Promise((r) => setImmediate(r));
+  if (!res.writableNeedDrain || res.destroyed) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
 const empty = (v: ExcelInput): v is null | undefined | '' => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** A number from a number, bigint, Decimal or decimal text; null when empty or not a finite number. */
@@ -130,7 +149,7 @@ export async function streamExcel<T>(
       if (numFmt) line.getCell(i + 1).numFmt = numFmt;
     });
     line.commit();
-    if (++n % YIELD_EVERY === 0) await new Promise((r) => setImmediate(r));
+    if (++n % YIELD_EVERY === 0) await drained(res);
   }
   ws.commit();
   if (opts.summary) writeSummary(wb, opts.summary());

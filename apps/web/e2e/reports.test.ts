@@ -94,7 +94,7 @@ describe('Libro de Ventas', () => {
     await visit(page, '/admin/reports');
     const cards = page.getByTestId('report-card');
     expect(await cards.count()).toBe(8);
-    await page.getByTestId('report-card').filter({ hasText: 'Conciliación Bancaria' }).getByText('Próximamente').waitFor();
+    await page.getByTestId('report-card').filter({ hasText: 'Cobranza Vencida' }).getByText('Próximamente').waitFor();
     await shot(page, 'reports-index');
     await page.getByRole('link', { name: 'Abrir Libro de Ventas' }).click();
     await page.getByTestId('report-count').filter({ hasText: '3 registros' }).waitFor();

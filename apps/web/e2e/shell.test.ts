@@ -174,8 +174,8 @@ describe('guards', () => {
   it("a screen not built yet shows its title and 'En construcción', never 'No hay registros'", async () => {
     const page = await newPage(e2e);
     await signInAs(page, users.admin);
-    await page.goto('/admin/reports');
-    expect(await page.getByTestId('page-title').innerText()).toBe('Reportes');
+    await page.goto('/admin/reports/overdue-collection-report');
+    expect(await page.getByTestId('page-title').innerText()).toBe('Reporte de Cobranza Vencida');
     await page.getByText('En construcción').waitFor();
     expect(await page.getByText('No hay registros').count()).toBe(0);
   });

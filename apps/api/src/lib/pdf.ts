@@ -209,7 +209,9 @@ function totals(doc: Doc, lh: Letterhead, s: Extract<PdfSection, { kind: 'totals
   const valueCount = Math.max(1, ...s.rows.map((r) => r.values.length));
   // each value column as wide as its widest figure (at least 92 pt)
   doc.font('Helvetica-Bold').fontSize(9.5);
-  const valueWidth = Math.max(92, ...s.rows.flatMap((r) => r.values.map((v) => doc.widthOfString(printable(v)) + 10)));
+  // many values narrow their columns so the block always fits the page (a label keeps at least 150 pt)
+  const widest = Math.max(92, ...s.rows.flatMap((r) => r.values.map((v) => doc.widthOfString(printable(v)) + 10)));
+  const valueWidth = Math.min(widest, (contentWidth(doc) - 150) / valueCount);
   // the label column as wide as its longest label (at least 150 pt), within the page
   doc.font('Helvetica-Bold').fontSize(9.5);
   const widestLabel = Math.max(0, ...s.rows.map((r) => doc.widthOfString(printable(r.label)) + 10));

@@ -17,6 +17,15 @@ export { INCOME_GROUPS, INCOME_GROUP_LABELS, INCOME_VOUCHER_GROUPS } from './rep
 export type { IncomeFilters, IncomeGroup, IncomeRow, IncomeSummary } from './reports/income.ts';
 export { RETENTION_SECTIONS, RETENTION_SECTION_LABELS, type RetentionRow, type RetentionSection, type RetentionsFilters } from './reports/retentions.ts';
 export type { VoidedInvoiceRow, VoidedInvoicesFilters } from './reports/voided-invoices.ts';
+export { AGREEMENT_KIND_LABELS, type AgreementReportRow, type AgreementsReportFilters, type AgreementTotals } from './reports/agreements.ts';
+export {
+  BANK_RECONCILIATION_SIDES,
+  BANK_RECONCILIATION_SIDE_LABELS,
+  type BankReconciliationFilters,
+  type BankReconciliationRow,
+  type BankReconciliationSide,
+  type BankReconciliationTotal,
+} from './reports/bank-reconciliation.ts';
 export {
   AUDIT_FILE_STATUS_LABELS,
   type AuditChange,

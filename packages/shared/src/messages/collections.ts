@@ -201,6 +201,16 @@ const reports = {
   // ours: the retentions report's list and the income report's grouping
   invalidSection: 'La sección del reporte de retenciones no es válida',
   invalidGroup: 'La agrupación del reporte de ingresos no es válida',
+  // ours: the agreements report (docs/reports.md "Convenios")
+  agreementKindInvalid: 'El tipo de convenio no es válido',
+  enMoraInvalid: 'El filtro En mora debe ser Sí o No',
+  // ours: the bank reconciliation (docs/reports.md "Conciliación bancaria")
+  invalidSide: 'El filtro de conciliación debe ser Todos, Conciliados, Pagos sin movimiento o Movimientos sin pago',
+  bankNoMovement: 'Ningún movimiento importado de esta cuenta en el período respalda este pago',
+  bankOtherPeriod: 'Conciliado con un movimiento del {date}, fuera del período',
+  bankPaymentOtherPeriod: 'Concilió un pago recibido el {date}, fuera del período',
+  bankProposed: 'Por conciliar: coincide con el pago {bill}, que espera su confirmación',
+  bankMismatch: 'Sin coincidencia',
 } as const;
 
 export const collectionTexts = { cash, payments, voucherHistory, creditNotes, statements, agreements, reports } as const;

@@ -73,6 +73,8 @@ export type Raw = {
   to_pay: string;
   next_date: Date | null;
   overdue: number;
+  /** UCD of the overdue quotas (in no bill, date before today) */
+  overdue_amount: string;
   oldest_overdue: Date | null;
 };
 
@@ -86,13 +88,14 @@ export function selectSql(kind: AgreementKind, today: string) {
       a.status, a.created_at, a.total::text, ${Prisma.raw(k.quotaAmount)} AS quota_amount, ${Prisma.raw(k.expiration)} AS expiration_date,
       ${Prisma.raw(k.since)} AS since, ${Prisma.raw(k.until)} AS until, a.conversion_petro::text, a.file IS NOT NULL AS file, a.crypt,
       p.id AS property_id, p.code, u.id AS user_id, u.username, u.name, u.lastname, u.business_name, u.document_type_id, u.document,
-      s.quotas, s.paid, s.to_pay, s.next_date, s.overdue, s.oldest_overdue
+      s.quotas, s.paid, s.to_pay, s.next_date, s.overdue, s.overdue_amount, s.oldest_overdue
     FROM ${Prisma.raw(k.table)} a JOIN properties p ON p.id = a.property_id JOIN users u ON u.id = a.user_id
     CROSS JOIN LATERAL (
       SELECT count(*)::int AS quotas, count(*) FILTER (WHERE q.paid)::int AS paid,
              coalesce(sum(q.amount) FILTER (WHERE NOT q.paid), 0)::text AS to_pay,
              min(q.date) FILTER (WHERE q.free) AS next_date,
              count(*) FILTER (WHERE q.free AND q.date < ${today}::date)::int AS overdue,
+             coalesce(sum(q.amount) FILTER (WHERE q.free AND q.date < ${today}::date), 0)::text AS overdue_amount,
              min(q.date) FILTER (WHERE q.free AND q.date < ${today}::date) AS oldest_overdue
       FROM (SELECT q.date, q.${Prisma.raw(k.amount)} AS amount, ${Prisma.raw(quotaPaidSql('q'))} AS paid, (q.status = 1 AND q.bill_id IS NULL) AS free
             FROM ${Prisma.raw(k.quotas)} q WHERE q.${Prisma.raw(k.fk)} = a.id) q) s`;
@@ -121,6 +124,15 @@ export function whereSql(kind: AgreementKind, f: Filters, ownerId: number | null
     c.push(Prisma.sql`(${Prisma.join(arms, ' OR ')})`);
   }
   return Prisma.join(c, ' AND ');
+}
+
+/**
+ * "En mora" in SQL over the columns of `selectSql` (alias `x`): the same rule as `toRow` (DOMAIN
+ * "Default"), for a query that filters or counts by it (the agreements report).
+ */
+export function enMoraSql(x: string, today: string, graceDays: number) {
+  const c = (col: string) => Prisma.raw(`${x}.${col}`);
+  return Prisma.sql`(${c('status')} = ${AGREEMENT_STATUS.ACTIVE} AND (${c('overdue')} >= 2 OR (${c('oldest_overdue')} IS NOT NULL AND ${c('oldest_overdue')} + ${graceDays}::int < ${today}::date)))`;
 }
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);

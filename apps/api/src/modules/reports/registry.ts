@@ -7,7 +7,17 @@ import { mountSalesBookReport } from './sales-book.report.ts';
 import { mountIncomeReport } from './income.report.ts';
 import { mountRetentionsReport } from './retentions.report.ts';
 import { mountVoidedInvoicesReport } from './voided-invoices.report.ts';
+import { mountAgreementsReport } from './agreements.report.ts';
+import { mountBankReconciliationReport } from './bank-reconciliation.report.ts';
 
 export type MountReport = (r: Router, ctx: AppContext) => void;
 
-export const REPORTS: readonly MountReport[] = [mountAuditReport, mountVoidedInvoicesReport, mountRetentionsReport, mountIncomeReport, mountSalesBookReport];
+export const REPORTS: readonly MountReport[] = [
+  mountAuditReport,
+  mountVoidedInvoicesReport,
+  mountRetentionsReport,
+  mountIncomeReport,
+  mountSalesBookReport,
+  mountBankReconciliationReport,
+  mountAgreementsReport,
+];

@@ -57,14 +57,12 @@ export const REPORTS: readonly ReportEntry[] = [
     path: '/admin/reports/report-agreements',
     title: 'Reporte de Convenios',
     answers: 'Los convenios por tipo y estatus, cuotas pagadas, vencidas y en mora.',
-    soon: true,
   },
   {
     key: 'bank-reconciliation',
     path: '/admin/reports/bank-reconciliation',
     title: 'Conciliación Bancaria',
     answers: 'Los pagos aceptados de cada cuenta frente a los movimientos del estado de cuenta bancario.',
-    soon: true,
   },
 ];
 

@@ -9,6 +9,8 @@ import { auditReportCalls } from './audit.ts';
 import { incomeCalls } from './income.ts';
 import { retentionsCalls } from './retentions.ts';
 import { voidedInvoicesCalls } from './voided-invoices.ts';
+import { agreementsReportCalls } from './agreements.ts';
+import { bankReconciliationCalls } from './bank-reconciliation.ts';
 
 type Prefixed<P extends string, C extends Record<string, AnyCall>> = {
   [K in keyof C & string as K extends 'list' ? P : `${P}${Capitalize<K>}`]: C[K];
@@ -29,4 +31,6 @@ export const reportsCalls = {
   ...prefixed('retentions', retentionsCalls),
   ...prefixed('income', incomeCalls),
   ...prefixed('salesBook', salesBookCalls),
+  ...prefixed('agreementsReport', agreementsReportCalls),
+  ...prefixed('bankReconciliation', bankReconciliationCalls),
 };

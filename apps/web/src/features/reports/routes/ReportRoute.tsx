@@ -8,6 +8,8 @@ const SCREENS: Record<string, ComponentType> = {
   '/admin/reports/retention-report': lazy(() => import('../definitions/retentions.tsx')),
   '/admin/reports/voided-invoices': lazy(() => import('../definitions/voided-invoices.tsx')),
   '/admin/reports/audit-report': lazy(() => import('../definitions/audit.tsx')),
+  '/admin/reports/report-agreements': lazy(() => import('../definitions/agreements.tsx')),
+  '/admin/reports/bank-reconciliation': lazy(() => import('../definitions/bank-reconciliation.tsx')),
 };
 
 export default function ReportRoute({ route }: { route: { path: string } }) {

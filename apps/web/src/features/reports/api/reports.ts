@@ -5,41 +5,16 @@
 import { PERMISSIONS as P } from '@aseo/shared/constants';
 import { moderatorsCalls, taxpayersCalls, type AnyCall } from '@aseo/shared/contracts';
 import { LABELS } from '@aseo/shared/messages';
-import { api } from '../../../lib/api.ts';
+import { download } from '../../../lib/download.ts';
 import { callApi, callUrl, useCallQuery, type Send } from '../../../lib/call.ts';
 
 export const useReportList = <C extends AnyCall>(call: C, query: Send<C>, enabled = true) => useCallQuery(call, query, { keepPrevious: true, enabled });
 
-/** The file name of a Content-Disposition header (`filename*=UTF-8''…` or `filename="…"`). */
-export function dispositionName(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]!.trim());
-    } catch {
-      /* fall through to the plain name */
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain ? plain[1]!.trim() : null;
-}
+export { dispositionName } from '../../../lib/download.ts';
 
 /** Downloads an export with the session's token; the file keeps the API's name (`fallback` when it sends none). Resolves with the name. */
-export async function downloadReport<C extends AnyCall>(call: C, query: Send<C>, fallback: string): Promise<string> {
-  const url = callUrl(call, { ...(query as object), page: undefined } as Send<C>).replace(/^\/api/, '');
-  const res = await api.get<Blob>(url, { responseType: 'blob' });
-  const name = dispositionName(res.headers['content-disposition'] as string | undefined) ?? fallback;
-  const href = URL.createObjectURL(res.data);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return name;
-}
+export const downloadReport = <C extends AnyCall>(call: C, query: Send<C>, fallback: string): Promise<string> =>
+  download(callUrl(call, { ...(query as object), page: undefined } as Send<C>), fallback, { serverName: true });
 
 /** Taxpayers matching the text, for the 'Contribuyente' filter (staff who may see taxpayers). */
 export const searchTaxpayers = (search: string) =>

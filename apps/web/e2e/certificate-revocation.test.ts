@@ -7,7 +7,7 @@ import { BILL_STATUS } from '@aseo/shared/constants';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import { createUser, login } from '../../api/test/support/factories.ts';
 import { paymentsKit, today } from '../../api/test/support/payments.ts';
-import { newPage, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
+import { field, newPage, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
 
 let e2e: E2E;
 let staff: JourneyUser;
@@ -26,9 +26,11 @@ beforeAll(async () => {
 afterAll(async () => e2e?.close());
 
 describe('certificate revocation', () => {
-  // Known flake (2 of the last 3 clean-clone runs, never alone): after 'Guardar' the toast shows but the
-  // row has not turned 'Reversado' within 30 s. Under investigation (issue note of 2026-11-26); one
-  // retry meanwhile, so a real failure still fails twice.
+  // Known flake (2 of 3 clean-clone runs on 2026-11-26, never alone, not reproduced since): after
+  // 'Guardar' the toast showed but the row had not turned 'Reversado' within 30 s. Suspected: the
+  // option clicked while the dropdown moved ('Anulado' chosen; `pick` now checks what the select
+  // shows). The value and the database are asserted before the list, so a recurrence says which
+  // side failed; one retry meanwhile, so a real failure still fails twice.
   it('rejecting a reconciled payment names the certificate it backs; the certificate then reads Revocada on /verificar', { retry: 1 }, async () => {
     const p = e2e.portal;
     const { bill, taxpayer, property } = await kit.pendingTransfer();
@@ -60,8 +62,11 @@ describe('certificate revocation', () => {
     await modal.getByText(fillMessage(MSG.payments.revokesSolvencies, { numbers: certificate.number_format })).waitFor();
     await shot(page, 'payments-reject-revokes-certificate');
     await modal.getByLabel('Comentario').fill('El banco devolvió la transferencia');
+    expect(await field(page, 'Nuevo estatus').first().inputValue()).toBe('Reversado');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await page.getByRole('status').filter({ hasText: MSG.payments.statusChanged }).first().waitFor();
+    // the change is in the database before the list is looked at: a failure below is the screen's
+    expect((await p.ctx.db.bill.findUniqueOrThrow({ where: { id: bill.id } })).status).toBe(BILL_STATUS.REJECTED);
     await page.getByRole('row').filter({ hasText: invoice }).filter({ hasText: 'Reversado' }).waitFor();
     expect((await p.ctx.db.solvency.findFirstOrThrow({ where: { verification_code: certificate.verification_code } })).revoked_at).not.toBeNull();
 

@@ -106,10 +106,22 @@ export async function menuLabels(page: Page) {
 /** A form field by its label, with or without the required asterisk. */
 export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 
-/** Chooses an option of a select field. */
+/**
+ * Chooses an option of a select field. When the select then shows ANOTHER of its options (a click
+ * that landed while the dropdown was still moving, on a loaded machine) the choice is made again, at
+ * most three times. A multi-select's input stays empty; a label that is not an option is left alone.
+ */
 export async function pick(page: Page, label: string, option: string) {
-  await field(page, label).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const input = field(page, label).first();
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    const choice = page.getByRole('option', { name: option, exact: true });
+    await choice.waitFor();
+    const others = (await page.getByRole('option').allInnerTexts()).map((t) => t.trim()).filter((t) => t !== option);
+    await choice.click();
+    const shown = await input.inputValue().catch(() => option);
+    if (!others.includes(shown) || attempt === 3) return;
+  }
 }
 
 export type JourneyUser = Awaited<ReturnType<typeof createUser>>;

@@ -8,6 +8,8 @@
 // with its default settings (DB_POOL_MAX 10: at 16 desks six transactions wait for a connection).
 // The data: demo data, then taxpayers and properties of the taxpayer bench, January 2026 billed by the real run.
 //   cd apps/api && pnpm run bench:desk   (BENCH_BILLS=N bills per level, default 200)
+// BENCH_PROFILE=N first pays N bills at one desk with every statement recorded (bench/statements.ts):
+// the round trips of one payment, each statement's share of it, and what is left for the process.
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -32,12 +34,14 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { runBilling, VALUE_NOW_SQL } from '../src/modules/billing/index.ts';
 import { startPortal } from '../src/server.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
+import { recordStatements } from './statements.ts';
 import { quantile } from './timing.ts';
 
 const BILLS = Number(process.env.BENCH_BILLS ?? 200);
 const LEVELS = [1, 4, 16];
 const WARMUP = 16;
 const DESKS = Math.max(...LEVELS);
+const PROFILE = Number(process.env.BENCH_PROFILE ?? 0);
 
 type Job = { property: number; notices: number[]; amount: string };
 type Result = { rate: number; p50: number; p99: number };
@@ -138,7 +142,7 @@ async function main() {
     await seedDemo(portal.ctx.db, { bcryptRounds: 4 });
     await raw.connect();
     await raw.query(`INSERT INTO global_values (key, amount, valid_from) VALUES ('iva', 16, TIMESTAMP '2000-01-01')`);
-    const wanted = 2 * (LEVELS.length * BILLS + WARMUP);
+    const wanted = 2 * (LEVELS.length * BILLS + WARMUP + PROFILE);
     const seeded = await seedTaxpayers(raw, Math.ceil(wanted * 1.5), Math.ceil(wanted * 1.5));
     const run = await runBilling({ databaseUrl: database.url, period: '2026-01' });
     await raw.query('VACUUM ANALYZE');
@@ -212,6 +216,16 @@ async function main() {
     // warm-up (JIT, Prisma's statement caches, the invoice counter row): the first WARMUP properties of each side
     await level(4, apiJobs.slice(0, WARMUP), payApi);
     await level(4, rawJobs.slice(0, WARMUP), payRaw);
+    if (PROFILE) {
+      const statements = recordStatements();
+      const jobs = apiJobs.slice(WARMUP + LEVELS.length * BILLS, WARMUP + LEVELS.length * BILLS + PROFILE);
+      const t = performance.now();
+      statements.start();
+      await level(1, jobs, payApi);
+      statements.stop();
+      console.log(statements.report(jobs.length, performance.now() - t).join('\n'));
+      statements.restore();
+    }
     for (const [k, desks] of LEVELS.entries()) {
       const slice = (jobs: Job[]) => jobs.slice(WARMUP + k * BILLS, WARMUP + (k + 1) * BILLS);
       const api = await level(desks, slice(apiJobs), payApi);
@@ -224,7 +238,7 @@ async function main() {
       await raw.query<{ bills: number; doubled: number }>(`SELECT (SELECT count(*)::int FROM bills) AS bills, (SELECT count(*)::int FROM
         (SELECT notice_id FROM bill_lines WHERE notice_id IS NOT NULL AND released_at IS NULL GROUP BY notice_id HAVING count(*) > 1) d) AS doubled`)
     ).rows[0]!;
-    const expected = 2 * (WARMUP + LEVELS.length * BILLS);
+    const expected = 2 * (WARMUP + LEVELS.length * BILLS) + PROFILE;
     console.log(
       `${check.bills} bills written (expected ${expected}), ${check.doubled} notices in two live bills, ${mismatches} API bills off the voucher's amount`,
     );

@@ -39,7 +39,13 @@ const holdsOf = (r: StatementRow) =>
 async function frozenRows(tx: Tx, user: SessionUser, propertyId: number, noticeIds: readonly number[] | 'all') {
   const before = await payableToday(tx, propertyId);
   const months = before.rows.filter((r) => r.kind === 'notice' && (noticeIds === 'all' || noticeIds.includes(r.id)));
-  for (const m of months) await storeInterest(tx, user.id, propertyId, m.id, true);
+  await storeInterest(
+    tx,
+    user.id,
+    propertyId,
+    months.map((m) => m.id),
+    true,
+  );
   return (await payableToday(tx, propertyId)).rows;
 }
 

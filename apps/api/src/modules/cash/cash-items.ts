@@ -14,7 +14,16 @@ const C = MSG.cash;
 /** 'Cuota' a convention quota (the new desk's 'Agregar convenio'), 'Acuerdo' an old agreement's quota (the old desk's 'Convenios'). */
 export type ItemRef = { type: 'Deuda' | 'Multa' | 'Servicio' | 'Cuota' | 'Acuerdo'; id: number };
 /** A line to compose, with what the bill line row needs besides the amounts. */
-export type TakenItem = { input: BillLineInput; type: ItemRef['type']; cash_type: number; name: string; ref: Record<string, number>; service_type_id?: number };
+export type TakenItem = {
+  input: BillLineInput;
+  type: ItemRef['type'];
+  cash_type: number;
+  name: string;
+  ref: Record<string, number>;
+  service_type_id?: number;
+  /** A notice's month. */
+  period?: Date;
+};
 
 const month = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 const inAgreement = (alias: string) => heldByAgreementSql('notice_id', `${alias}.id`);
@@ -45,8 +54,14 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
     );
     check(rows, noticeIds, propertyId);
     if (rows.some((n) => n.agreed)) throw unprocessable(C.itemInAgreement);
+    await storeInterest(
+      tx,
+      userId,
+      propertyId,
+      rows.map((n) => n.id),
+      true,
+    );
     for (const n of rows) {
-      await storeInterest(tx, userId, propertyId, n.id, true);
       taken.push({
         // a notice whose rate staff fixed is charged at that rate, as the statement shows it (DOMAIN "Rates on lines")
         input: { kind: 'notice', id: n.id, fee: ucd(n.total), exempt, ...(n.fixed_rate ? { rate: rate(n.fixed_rate) } : {}) },
@@ -55,6 +70,7 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
         name: `${SERVICE_TYPE_LABELS[n.service_type_id as 1] ?? 'Servicio'} ${month(n.period)}`,
         ref: { notice_id: n.id },
         service_type_id: n.service_type_id,
+        period: n.period,
       });
     }
   }

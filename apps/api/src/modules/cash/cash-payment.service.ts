@@ -50,6 +50,12 @@ const isUnique = (err: unknown, what: string) =>
   (err as { code?: string }).code === 'P2002' &&
   JSON.stringify((err as { meta?: unknown }).meta ?? {}).includes(what);
 
+/** The months the bill covers: its first and last notice's period (read with the notices, under their lock). */
+function periodsOf(notices: readonly { period?: Date }[]) {
+  const months = notices.flatMap((n) => (n.period ? [n.period.getTime()] : [])).sort((a, b) => a - b);
+  return months.length ? { since: new Date(months[0]!), until: new Date(months.at(-1)!) } : { since: null, until: null };
+}
+
 export function cashPaymentService(ctx: AppContext) {
   const { db } = ctx;
 
@@ -172,19 +178,18 @@ export function cashPaymentService(ctx: AppContext) {
         created_by: user.id,
         crypt: newCrypt(),
         request_key: w.key ?? null,
-        ...(await periodsOf(
-          tx,
-          periods.map((p) => p.input.id as number),
-        )),
+        ...periodsOf(periods),
       },
     });
     const taken = (t: string) => items.filter((i) => i.type === t).map((i) => i.input.id as number);
     const processed = { status: NOTICE_STATUS.PROCESSED, bill_id: created.id };
-    await tx.notice.updateMany({ where: { id: { in: taken('Deuda') } }, data: processed });
-    await tx.fine.updateMany({ where: { id: { in: taken('Multa') } }, data: { ...processed, frozen_at: new Date() } });
-    await tx.service.updateMany({ where: { id: { in: taken('Servicio') } }, data: processed });
-    await tx.conventionQuota.updateMany({ where: { id: { in: taken('Cuota') } }, data: processed });
-    await tx.agreementQuota.updateMany({ where: { id: { in: taken('Acuerdo') } }, data: processed });
+    // only the kinds the bill has: an update of no ids would still be a round trip
+    const mark = async (t: string, update: (ids: number[]) => Promise<unknown>) => taken(t).length && (await update(taken(t)));
+    await mark('Deuda', (ids) => tx.notice.updateMany({ where: { id: { in: ids } }, data: processed }));
+    await mark('Multa', (ids) => tx.fine.updateMany({ where: { id: { in: ids } }, data: { ...processed, frozen_at: new Date() } }));
+    await mark('Servicio', (ids) => tx.service.updateMany({ where: { id: { in: ids } }, data: processed }));
+    await mark('Cuota', (ids) => tx.conventionQuota.updateMany({ where: { id: { in: ids } }, data: processed }));
+    await mark('Acuerdo', (ids) => tx.agreementQuota.updateMany({ where: { id: { in: ids } }, data: processed }));
     // cash at a desk is money received: an agreement whose last quota this is, is completed now
     if (accepted) await completeAgreementsOf(tx, created.id, user.id);
     await writeVouchers(tx, user, created.id, b.status, w.input, w.files, terms.rateText);
@@ -234,13 +239,6 @@ export function cashPaymentService(ctx: AppContext) {
     };
     await storeAnswer(tx, w.key, user.id, w.call, answer);
     return answer;
-  }
-
-  /** The months the bill covers: its first and last notice's period. */
-  async function periodsOf(tx: Tx, noticeIds: number[]) {
-    if (!noticeIds.length) return { since: null, until: null };
-    const r = await tx.notice.aggregate({ where: { id: { in: noticeIds } }, _min: { period: true }, _max: { period: true } });
-    return { since: r._min.period, until: r._max.period };
   }
 
   return { create };

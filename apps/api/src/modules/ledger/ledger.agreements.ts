@@ -22,37 +22,34 @@ export const quotaPaidSql = (q: string) => `EXISTS (SELECT 1 FROM bills qb WHERE
  * ACCEPTED bills. Call it inside the transaction that made the bill ACCEPTED.
  */
 export async function completeAgreementsOf(tx: Tx, billId: number, userId: number | null) {
-  for (const k of KINDS) {
-    await tx.$executeRawUnsafe(
-      `WITH done AS (
+  // both kinds in one statement (one round trip): a data-modifying CTE per kind
+  const parts = KINDS.map(
+    (k) => `done_${k.parent} AS (
          UPDATE ${k.parent} a SET status = ${AGREEMENT_STATUS.COMPLETED}, updated_at = now()
          WHERE a.status = ${AGREEMENT_STATUS.ACTIVE}
            AND a.id IN (SELECT q.${k.fk} FROM ${k.quotas} q WHERE q.bill_id = $1)
            AND NOT EXISTS (SELECT 1 FROM ${k.quotas} q WHERE q.${k.fk} = a.id AND NOT ${quotaPaidSql('q')})
-         RETURNING a.id)
-       INSERT INTO agreement_status_changes (${k.fk}, from_status, to_status, user_id, bill_id)
-       SELECT id, ${AGREEMENT_STATUS.ACTIVE}, ${AGREEMENT_STATUS.COMPLETED}, $2, $1 FROM done`,
-      billId,
-      userId,
-    );
-  }
+         RETURNING a.id),
+       logged_${k.parent} AS (
+         INSERT INTO agreement_status_changes (${k.fk}, from_status, to_status, user_id, bill_id)
+         SELECT id, ${AGREEMENT_STATUS.ACTIVE}, ${AGREEMENT_STATUS.COMPLETED}, $2, $1 FROM done_${k.parent} RETURNING 1)`,
+  );
+  await tx.$executeRawUnsafe(`WITH ${parts.join(',\n')}\n SELECT 1`, billId, userId);
 }
 
 /** A bill released (rejected or annulled) gives its quotas back: an agreement it had completed is ACTIVE again. */
 export async function reopenAgreementsOf(tx: Tx, billId: number, userId: number | null) {
-  for (const k of KINDS) {
-    await tx.$executeRawUnsafe(
-      `WITH back AS (
+  const parts = KINDS.map(
+    (k) => `back_${k.parent} AS (
          UPDATE ${k.parent} a SET status = ${AGREEMENT_STATUS.ACTIVE}, updated_at = now()
          WHERE a.status = ${AGREEMENT_STATUS.COMPLETED}
            AND a.id IN (SELECT q.${k.fk} FROM ${k.quotas} q JOIN bill_lines l ON l.${k.line} = q.id WHERE l.bill_id = $1)
-         RETURNING a.id)
-       INSERT INTO agreement_status_changes (${k.fk}, from_status, to_status, user_id, bill_id)
-       SELECT id, ${AGREEMENT_STATUS.COMPLETED}, ${AGREEMENT_STATUS.ACTIVE}, $2, $1 FROM back`,
-      billId,
-      userId,
-    );
-  }
+         RETURNING a.id),
+       logged_${k.parent} AS (
+         INSERT INTO agreement_status_changes (${k.fk}, from_status, to_status, user_id, bill_id)
+         SELECT id, ${AGREEMENT_STATUS.COMPLETED}, ${AGREEMENT_STATUS.ACTIVE}, $2, $1 FROM back_${k.parent} RETURNING 1)`,
+  );
+  await tx.$executeRawUnsafe(`WITH ${parts.join(',\n')}\n SELECT 1`, billId, userId);
 }
 
 /** Quotas are paid in order: refuses quota ids of an agreement while an earlier quota of it is still free and not among them. */

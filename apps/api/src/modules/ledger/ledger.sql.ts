@@ -11,6 +11,15 @@ const NOW_UTC = `(now() AT TIME ZONE 'UTC')`;
 /** The value of a global value (rate, VAT, retention %, bank interest) in force now, as text; $1 is the key. */
 export const VALUE_NOW_SQL = `SELECT amount::text FROM global_values WHERE key = $1 AND valid_from <= ${NOW_UTC} ORDER BY valid_from DESC, id DESC LIMIT 1`;
 
+/** Several values in force now in ONE statement: a column per key (text, or null), $1… are the keys in order. */
+export const valuesNowSql = (keys: readonly string[]) =>
+  `SELECT ${keys
+    .map(
+      (k, i) =>
+        `(SELECT amount::text FROM global_values WHERE key = $${i + 1} AND valid_from <= ${NOW_UTC} ORDER BY valid_from DESC, id DESC LIMIT 1) AS "${k}"`,
+    )
+    .join(', ')}`;
+
 /** The same value as a scalar subquery (numeric) inside a larger statement; `key` is a parameter. */
 export const valueNowSql = (key: string) =>
   Prisma.sql`(SELECT g.amount FROM global_values g WHERE g.key = ${key} AND g.valid_from <= ${Prisma.raw(NOW_UTC)} ORDER BY g.valid_from DESC, g.id DESC LIMIT 1)`;

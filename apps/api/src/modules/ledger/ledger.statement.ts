@@ -137,24 +137,28 @@ async function statementRows(tx: Tx, propertyId: number): Promise<StatementRow[]
   return statementOf(statementInput(await loadStatementRows(tx, propertyId, day, day)), day).rows;
 }
 
-/** Stores each pending notice's interest as of today in its live interest row (never a frozen one); `freeze` fixes it. */
-export async function storeInterest(tx: Tx, userId: number, propertyId: number, only?: number, freeze = false) {
+/**
+ * Stores each pending notice's interest as of today in its live interest row (never a frozen one);
+ * `only` limits it to one notice or a few (one statement read for all of them); `freeze` fixes it.
+ */
+export async function storeInterest(tx: Tx, userId: number, propertyId: number, only?: number | readonly number[], freeze = false) {
+  const wanted = only === undefined ? null : new Set(typeof only === 'number' ? [only] : only);
+  const created: Prisma.FineCreateManyInput[] = [];
   for (const row of await statementRows(tx, propertyId)) {
-    if (row.kind !== 'notice' || row.interest_frozen || (only !== undefined && row.id !== only)) continue;
+    if (row.kind !== 'notice' || row.interest_frozen || (wanted && !wanted.has(row.id))) continue;
     const amount = row.interest.toFixed(4);
     if (row.interest_id !== null)
       await tx.$executeRaw`UPDATE fines SET amount = ${amount}::numeric, frozen_at = ${freeze ? new Date() : null}, updated_at = now()
                            WHERE id = ${row.interest_id} AND frozen_at IS NULL`;
     else if (!row.interest.isZero())
-      await tx.fine.create({
-        data: {
-          property_id: propertyId,
-          notice_id: row.id,
-          fine_type_id: FINE_TYPE.INTEREST,
-          amount,
-          created_by: userId,
-          frozen_at: freeze ? new Date() : null,
-        },
+      created.push({
+        property_id: propertyId,
+        notice_id: row.id,
+        fine_type_id: FINE_TYPE.INTEREST,
+        amount,
+        created_by: userId,
+        frozen_at: freeze ? new Date() : null,
       });
   }
+  if (created.length) await tx.fine.createMany({ data: created });
 }

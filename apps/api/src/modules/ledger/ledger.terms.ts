@@ -5,7 +5,7 @@ import { DEFAULT_RETENTION } from '@aseo/shared/constants';
 import { percent, rate, roundTo, type Percent, type Rate } from '@aseo/shared/money';
 import { isVatExempt } from '@aseo/shared/tariffs';
 import type { Db, Tx } from '../../db.ts';
-import { activeDiscount, valuesNow } from './ledger.values.ts';
+import { valuesAndDiscountNow } from './ledger.values.ts';
 
 const pct = (v: string) => percent(roundTo(v, 2).toFixed(2));
 
@@ -24,8 +24,7 @@ export async function billTerms(
   tx: Db | Tx,
   property: { property_type_id: number; economic_activity: { id: number; tax_free: number | null } },
 ): Promise<BillTerms> {
-  const values = await valuesNow(tx);
-  const discount = await activeDiscount(tx, property.economic_activity.id);
+  const { values, discount } = await valuesAndDiscountNow(tx, property.economic_activity.id);
   return {
     exempt: isVatExempt(property.property_type_id, property.economic_activity.tax_free),
     rate: rate(values.rate),

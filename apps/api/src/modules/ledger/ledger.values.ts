@@ -6,7 +6,7 @@ import { MSG } from '@aseo/shared/messages';
 import type { Db, Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { PORTAL_TIME_ZONE } from '@aseo/shared/billing';
-import { VALUE_NOW_SQL } from './ledger.sql.ts';
+import { VALUE_NOW_SQL, valuesNowSql } from './ledger.sql.ts';
 
 type Runner = Pick<Tx, '$queryRawUnsafe'>;
 
@@ -15,29 +15,48 @@ export async function valueNow(tx: Runner, key: string): Promise<string | null> 
   return (await tx.$queryRawUnsafe<{ amount: string }[]>(VALUE_NOW_SQL, key))[0]?.amount ?? null;
 }
 
-/** The VAT % and UCD rate in force now (422 when no rate is). */
+const RATES = ['iva', 'conversion_petro'] as const;
+const VALUES = [...RATES, 'retention'] as const;
+type Values = Record<(typeof VALUES)[number], string | null>;
+
+/** The VAT % and UCD rate in force now (422 when no rate is), in one round trip. */
 export async function ratesNow(tx: Runner): Promise<{ iva: string; rate: string }> {
-  // one after the other: inside a transaction both would queue on the same connection anyway (pg@9 refuses overlapping queries)
-  const iva = await valueNow(tx, 'iva');
-  const rate = await valueNow(tx, 'conversion_petro');
-  if (!rate) throw unprocessable(MSG.accountStatus.noRateNow);
-  return { iva: iva ?? '0', rate };
+  const [v] = await tx.$queryRawUnsafe<Values[]>(valuesNowSql(RATES), ...RATES);
+  if (!v?.conversion_petro) throw unprocessable(MSG.accountStatus.noRateNow);
+  return { iva: v.iva ?? '0', rate: v.conversion_petro };
 }
 
-/** Everything a bill is priced with now: rate, VAT %, retention %. */
+/** Everything a bill is priced with now: rate, VAT %, retention %, in one round trip. */
 export async function valuesNow(tx: Runner) {
-  const { iva, rate } = await ratesNow(tx);
-  const retention = (await valueNow(tx, 'retention')) ?? String(DEFAULT_RETENTION);
-  return { iva, rate, retention };
+  const [v] = await tx.$queryRawUnsafe<Values[]>(valuesNowSql(VALUES), ...VALUES);
+  if (!v?.conversion_petro) throw unprocessable(MSG.accountStatus.noRateNow);
+  return { iva: v.iva ?? '0', rate: v.conversion_petro, retention: v.retention ?? String(DEFAULT_RETENTION) };
 }
+
+/** The active discount of economic activity `$n` on the portal's day (Caracas), both ends included; the largest wins. */
+const discountNowSql = (n: number) =>
+  `SELECT d.id, d.amount::text FROM discounts d JOIN discount_activities da ON da.discount_id = d.id
+   WHERE da.economic_activity_id = $${n} AND d.deleted_at IS NULL AND (now() AT TIME ZONE '${PORTAL_TIME_ZONE}')::date BETWEEN d.start_date::date AND d.expire_date::date
+   ORDER BY d.amount DESC, d.id LIMIT 1`;
+
+type Discount = { id: number; amount: string };
 
 /** The active discount of an economic activity on the portal's day (Caracas), both ends included; the largest wins. */
 export async function activeDiscount(tx: Db | Tx, activityId: number) {
-  const [row] = await tx.$queryRawUnsafe<{ id: number; amount: string }[]>(
-    `SELECT d.id, d.amount::text FROM discounts d JOIN discount_activities da ON da.discount_id = d.id
-     WHERE da.economic_activity_id = $1 AND d.deleted_at IS NULL AND (now() AT TIME ZONE '${PORTAL_TIME_ZONE}')::date BETWEEN d.start_date::date AND d.expire_date::date
-     ORDER BY d.amount DESC, d.id LIMIT 1`,
+  const [row] = await tx.$queryRawUnsafe<Discount[]>(discountNowSql(1), activityId);
+  return row ?? null;
+}
+
+/** valuesNow and activeDiscount together, in one round trip (the payment's terms). */
+export async function valuesAndDiscountNow(tx: Runner, activityId: number) {
+  const [v] = await tx.$queryRawUnsafe<(Values & { discount: Discount | null })[]>(
+    `${valuesNowSql(VALUES)}, (SELECT row_to_json(x) FROM (${discountNowSql(VALUES.length + 1)}) x) AS discount`,
+    ...VALUES,
     activityId,
   );
-  return row ?? null;
+  if (!v?.conversion_petro) throw unprocessable(MSG.accountStatus.noRateNow);
+  return {
+    values: { iva: v.iva ?? '0', rate: v.conversion_petro, retention: v.retention ?? String(DEFAULT_RETENTION) },
+    discount: v.discount,
+  };
 }

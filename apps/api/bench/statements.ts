@@ -1,0 +1,56 @@
+// Issue 30 item 1: what one API call costs in statements. `recordStatements()` wraps pg's
+// `Client.prototype.query` (the one the Prisma adapter's pool uses) and keeps, per statement shape,
+// how many times it ran and the time from sending it to its answer (a round trip: the database's work
+// plus the wire); `report()` prints them by total time, with the count of round trips per call.
+import pg from 'pg';
+
+type Shape = { n: number; ms: number };
+
+/** The SQL with its literals and parameter numbers out, short enough to read on one line. */
+const shapeOf = (sql: string) =>
+  sql
+    .replace(/\s+/g, ' ')
+    .replace(/\$\d+/g, '$')
+    .replace(/'[^']*'/g, "'…'")
+    .replace(/\b\d+\b/g, 'N')
+    .trim()
+    .slice(0, 110);
+
+export function recordStatements() {
+  const shapes = new Map<string, Shape>();
+  const original = pg.Client.prototype.query;
+  let on = false;
+  // pg's query has many overloads; the wrapper only looks at the text and times the promise it returns
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (!on || !(result instanceof Promise)) return result;
+    const first = args[0];
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
+    const t = performance.now();
+    const key = shapeOf(text);
+    const done = () => {
+      const s = shapes.get(key) ?? { n: 0, ms: 0 };
+      s.n++;
+      s.ms += performance.now() - t;
+      shapes.set(key, s);
+    };
+    result.then(done, done);
+    return result;
+  } as typeof original;
+  return {
+    start: () => void (on = true),
+    stop: () => void (on = false),
+    restore: () => void (pg.Client.prototype.query = original),
+    /** Lines to print: per call, the round trips and their time, then each statement shape by total time. */
+    report(calls: number, wallMs: number) {
+      const rows = [...shapes.entries()].sort((a, b) => b[1].ms - a[1].ms);
+      const trips = rows.reduce((s, [, v]) => s + v.n, 0);
+      const inDb = rows.reduce((s, [, v]) => s + v.ms, 0);
+      const lines = [
+        `${calls} calls: ${(wallMs / calls).toFixed(2)} ms each, of which ${(inDb / calls).toFixed(2)} ms in ${(trips / calls).toFixed(1)} round trips (${((inDb / wallMs) * 100).toFixed(0)} %)`,
+        ...rows.map(([sql, v]) => `  ${(v.n / calls).toFixed(1).padStart(5)} × ${(v.ms / v.n).toFixed(3).padStart(7)} ms  ${sql}`),
+      ];
+      return lines;
+    },
+  };
+}

@@ -11,6 +11,7 @@
 // BENCH_PROFILE=N first pays N bills at one desk with every statement recorded (bench/statements.ts):
 // the round trips of one payment, each statement's share of it, and what is left for the process.
 import { randomBytes } from 'node:crypto';
+import { Session } from 'node:inspector/promises';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +35,7 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { runBilling, VALUE_NOW_SQL } from '../src/modules/billing/index.ts';
 import { startPortal } from '../src/server.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
-import { recordStatements } from './statements.ts';
+import { cpuShares, recordStatements } from './statements.ts';
 import { quantile } from './timing.ts';
 
 const BILLS = Number(process.env.BENCH_BILLS ?? 200);
@@ -219,12 +220,22 @@ async function main() {
     if (PROFILE) {
       const statements = recordStatements();
       const jobs = apiJobs.slice(WARMUP + LEVELS.length * BILLS, WARMUP + LEVELS.length * BILLS + PROFILE);
+      const half = Math.ceil(jobs.length / 2);
       const t = performance.now();
       statements.start();
-      await level(1, jobs, payApi);
+      await level(1, jobs.slice(0, half), payApi);
       statements.stop();
-      console.log(statements.report(jobs.length, performance.now() - t).join('\n'));
+      console.log(statements.report(half, performance.now() - t).join('\n'));
       statements.restore();
+      // the other half under the CPU profiler (statements no longer wrapped): where the process's time goes
+      const inspector = new Session();
+      inspector.connect();
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.start');
+      await level(1, jobs.slice(half), payApi);
+      const { profile } = await inspector.post('Profiler.stop');
+      inspector.disconnect();
+      console.log(`CPU samples of ${jobs.length - half} payments (API and database client in this process):\n${cpuShares(profile).join('\n')}`);
     }
     for (const [k, desks] of LEVELS.entries()) {
       const slice = (jobs: Job[]) => jobs.slice(WARMUP + k * BILLS, WARMUP + (k + 1) * BILLS);

@@ -54,3 +54,30 @@ export function recordStatements() {
     },
   };
 }
+
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string }; hitCount?: number };
+
+/** Where a CPU profile's samples fall: by package (node_modules/…) or by our own folder, as shares of the samples. */
+export function cpuShares(profile: { nodes: ProfileNode[] }, top = 14) {
+  const by = new Map<string, number>();
+  let all = 0;
+  for (const n of profile.nodes) {
+    const hits = n.hitCount ?? 0;
+    if (!hits) continue;
+    all += hits;
+    const url = n.callFrame.url;
+    const pkg = url.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/)?.[1];
+    const key =
+      pkg ??
+      (url.includes('/src/')
+        ? `ours: ${url.split('/src/')[1]!.split('/').slice(0, 2).join('/')}`
+        : url
+          ? 'node'
+          : `(${n.callFrame.functionName || 'program'})`);
+    by.set(key, (by.get(key) ?? 0) + hits);
+  }
+  return [...by.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([k, v]) => `  ${((v / all) * 100).toFixed(1).padStart(5)} %  ${k}`);
+}

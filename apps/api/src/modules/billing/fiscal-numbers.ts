@@ -27,6 +27,27 @@ export async function nextCounter(tx: RawSql, kind: CounterKind, institutionId: 
   return value;
 }
 
+/**
+ * Several counters in ONE statement (the desk's receipt, proforma and invoice numbers), each taken
+ * as nextCounter would take it, in the order given (the same order everywhere, so two transactions
+ * never wait on each other's counters crosswise).
+ */
+export async function nextCounters<K extends CounterKind>(tx: RawSql, kinds: readonly K[], institutionId: number = DEFAULT_INSTITUTION) {
+  if (!kinds.length) return {} as Record<K, number>;
+  const rows = await tx.$queryRaw<{ kind: K; last_value: number }[]>`
+    INSERT INTO fiscal_counters (institution_id, kind, last_value)
+    SELECT ${institutionId}, k, 1 FROM unnest(${kinds as readonly string[]}::text[]) WITH ORDINALITY AS t(k, o) ORDER BY o
+    ON CONFLICT (institution_id, kind) DO UPDATE SET last_value = fiscal_counters.last_value + 1
+    RETURNING kind, last_value`;
+  const taken = {} as Record<K, number>;
+  for (const r of rows) {
+    const value = Number(r.last_value);
+    if (!Number.isSafeInteger(value)) throw new Error(`counter ${r.kind} out of range`);
+    taken[r.kind] = value;
+  }
+  return taken;
+}
+
 /** Visible property code: 'AU-' and a 6-digit sequence, e.g. AU-000042. */
 export async function nextPropertyCode(tx: RawSql) {
   return `AU-${String(await nextCounter(tx, 'property_code')).padStart(6, '0')}`;

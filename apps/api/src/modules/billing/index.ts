@@ -1,5 +1,14 @@
 // Public surface of the billing module for other modules.
-export { COUNTER_KINDS, newCrypt, newVerificationCode, nextCounter, nextPropertyCode, normalizeVerificationCode, type CounterKind } from './fiscal-numbers.ts';
+export {
+  COUNTER_KINDS,
+  newCrypt,
+  newVerificationCode,
+  nextCounter,
+  nextCounters,
+  nextPropertyCode,
+  normalizeVerificationCode,
+  type CounterKind,
+} from './fiscal-numbers.ts';
 export { refreshBalances, sqlRunner, type SqlRunner } from './balances.sql.ts';
 export { currentPeriod, DEFAULT_BATCH_SIZE, periodStart, runBilling, type BillingRunOptions, type BillingRunResult } from './billing-run.service.ts';
 export { BILLING_QUEUE, startBillingScheduler, type BillingScheduler } from './billing-scheduler.ts';

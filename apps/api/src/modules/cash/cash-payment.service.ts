@@ -1,4 +1,4 @@
-// One payment, one transaction (issue 13 item 6, DOMAIN "Bills", docs/cash.md): lock the property
+// One payment, one transaction (issue 13 item 6, DOMAIN "Bills", docs/cash.md): lock the property (with its owner, cash-payer.ts)
 // (every debt-changing write locks it first, so two desks paying the same month queue here) and the
 // items, refuse a month billed before an earlier one (the ledger's assertOldestFirst, at every desk),
 // compose the bill on the server with composeBill, refuse what the spec refuses, take the
@@ -18,7 +18,7 @@ import type { Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { newCrypt, nextCounter, refreshBalances, sqlRunner } from '../billing/index.ts';
+import { newCrypt, nextCounters, refreshBalances, sqlRunner } from '../billing/index.ts';
 import {
   assertClientVouchers,
   assertOldestFirst,
@@ -26,7 +26,6 @@ import {
   completeAgreementsOf,
   creditNotes,
   isKeyConflict,
-  lockProperty,
   storeAnswer,
   storedAnswer,
   useCredit,
@@ -36,6 +35,7 @@ import {
 } from '../ledger/index.ts';
 import { billRow, type BillOwner } from './cash-bill.row.ts';
 import { checkInOrder, takeItems, type ItemRef } from './cash-items.ts';
+import { lockPayer } from './cash-payer.ts';
 import { createNewItems } from './cash-payment.writes.ts';
 
 const C = MSG.cash;
@@ -98,17 +98,13 @@ export function cashPaymentService(ctx: AppContext) {
     key: string | undefined,
     opts: PayOptions & { call: string },
   ) {
-    const locked = await lockProperty(tx, input.property);
-    if (client && accountOwnerId(user) !== locked.user_id) throw notFound(MSG.server.notFound);
+    const property = await lockPayer(tx, input.property);
+    if (client && accountOwnerId(user) !== property.user_id) throw notFound(MSG.server.notFound);
     if (client) assertClientVouchers(input.vouchers);
     // a copy of the same submission that waited on the lock: the first one has committed, answer it
     const first = await storedAnswer<{ message: string; bill: BillSummary }>(tx, key, user.id, opts.call);
     if (first.found) return first.response;
-    const property = await tx.property.findUniqueOrThrow({
-      where: { id: input.property },
-      include: { economic_activity: { select: { id: true, tax_free: true } }, user: true },
-    });
-    const owner = property.user;
+    const owner = property.owner;
     const terms = await billTerms(tx, property);
     const refs = await createNewItems(tx, user, client, property.id, input.invoices);
     const items = await takeItems(tx, user.id, property.id, refs, terms.exempt);
@@ -162,9 +158,10 @@ export function cashPaymentService(ctx: AppContext) {
     const periods = items.filter((i) => i.input.kind === 'notice');
     // every bill has its receipt number from creation; the fiscal invoice number only once its money
     // is received (cash or card at a desk: now), taken last, every check and lock behind us
-    const receipt = await nextCounter(tx, 'receipt');
-    const proforma = prefactura ? await nextCounter(tx, 'proforma') : null;
-    const number = accepted ? await nextCounter(tx, 'invoice') : null;
+    const counters = await nextCounters(tx, ['receipt', ...(prefactura ? ['proforma' as const] : []), ...(accepted ? ['invoice' as const] : [])]);
+    const receipt = counters.receipt;
+    const proforma = counters.proforma ?? null;
+    const number = counters.invoice ?? null;
     const created = await tx.bill.create({
       data: {
         ...billRow(b, items, terms, owner, owner.retention === RETENTION.YES),
@@ -191,7 +188,7 @@ export function cashPaymentService(ctx: AppContext) {
     await mark('Cuota', (ids) => tx.conventionQuota.updateMany({ where: { id: { in: ids } }, data: processed }));
     await mark('Acuerdo', (ids) => tx.agreementQuota.updateMany({ where: { id: { in: ids } }, data: processed }));
     // cash at a desk is money received: an agreement whose last quota this is, is completed now
-    if (accepted) await completeAgreementsOf(tx, created.id, user.id);
+    if (accepted && (taken('Cuota').length || taken('Acuerdo').length)) await completeAgreementsOf(tx, created.id, user.id);
     await writeVouchers(tx, user, created.id, b.status, w.input, w.files, terms.rateText);
     await useCredit(tx, created.id, w.notes, b.credit_applied.ucd);
     // a surplus becomes credit only when the money is received (DOMAIN "Bills"): at once in cash at a

@@ -1,0 +1,31 @@
+// The property a desk payment is for, locked, with what the bill needs of it and of its owner, in ONE
+// statement (issue 30 item 2): the lock the ledger takes first on every debt-changing write (DOMAIN
+// "Bills", ledger.lock.ts: FOR UPDATE of the property row only), its type and economic activity (the
+// bill's terms) and the owner as the bill prints it.
+import { MSG } from '@aseo/shared/messages';
+import type { Tx } from '../../db.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { BillOwner } from './cash-bill.row.ts';
+
+export type Payer = {
+  id: number;
+  user_id: number;
+  property_type_id: number;
+  economic_activity: { id: number; tax_free: number | null };
+  owner: BillOwner;
+};
+
+/** Locks a live property (FOR UPDATE) and reads its payer, or answers 404. */
+export async function lockPayer(tx: Tx, id: number): Promise<Payer> {
+  const [p] = await tx.$queryRaw<Payer[]>`
+    SELECT p.id, p.user_id, p.property_type_id,
+           json_build_object('id', a.id, 'tax_free', a.tax_free) AS economic_activity,
+           json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'lastname', u.lastname, 'business_name', u.business_name,
+                             'document_type_id', u.document_type_id, 'document', u.document, 'fiscal_address', u.fiscal_address,
+                             'crypt', u.crypt, 'retention', u.retention) AS owner
+    FROM properties p JOIN users u ON u.id = p.user_id JOIN economic_activities a ON a.id = p.economic_activity_id
+    WHERE p.id = ${id} AND p.deleted_at IS NULL
+    FOR UPDATE OF p`;
+  if (!p) throw notFound(MSG.server.notFound);
+  return p;
+}

@@ -162,9 +162,12 @@ export function cashPaymentService(ctx: AppContext) {
     const receipt = counters.receipt;
     const proforma = counters.proforma ?? null;
     const number = counters.invoice ?? null;
+    // the bill, then its lines in one insert: a nested create would read the bill back (a third round trip)
+    const { lines, ...row } = billRow(b, items, terms, owner, owner.retention === RETENTION.YES);
     const created = await tx.bill.create({
+      select: { id: true, crypt: true },
       data: {
-        ...billRow(b, items, terms, owner, owner.retention === RETENTION.YES),
+        ...row,
         number,
         receipt_number: receipt,
         proforma_number: proforma,
@@ -178,6 +181,7 @@ export function cashPaymentService(ctx: AppContext) {
         ...periodsOf(periods),
       },
     });
+    await tx.billLine.createMany({ data: lines.create.map((l) => ({ ...l, bill_id: created.id })) });
     const taken = (t: string) => items.filter((i) => i.type === t).map((i) => i.input.id as number);
     const processed = { status: NOTICE_STATUS.PROCESSED, bill_id: created.id };
     // only the kinds the bill has: an update of no ids would still be a round trip

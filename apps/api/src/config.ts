@@ -41,6 +41,8 @@ const schema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
   /** Days an agreement's quota may stay unpaid past its date before the agreement is 'en mora' (DOMAIN "Agreements") */
   AGREEMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** Seconds the staff home's report summaries (agreements en mora, missing withholdings, overdue) are reused; 0: always fresh (docs/home.md) */
+  HOME_SUMMARY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Uploaded spreadsheets (ADR 008): rows of the sheet read, and size of the workbook once decompressed. */
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(10_000),
   IMPORT_MAX_EXPANDED_MB: z.coerce.number().positive().default(50),
@@ -92,18 +94,42 @@ const schema = z.object({
   ),
   /** The monthly billing run's schedule (pg-boss, docs/billing.md): on, except under NODE_ENV=test unless set. */
   BILLING_SCHEDULER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).optional()),
+  /** The daily backup (pg-boss, README "Backups"): on (02:30 Caracas), off, or a 5-field cron; off under NODE_ENV=test unless set. */
+  BACKUP_SCHEDULE: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .regex(/^(on|off|(\S+\s+){4}\S+)$/, 'BACKUP_SCHEDULE debe ser on, off o una expresión cron de 5 campos')
+      .optional(),
+  ),
+  /** Copies kept: the newest of each of the last BACKUP_KEEP_DAILY days and of the last BACKUP_KEEP_MONTHLY months. */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).default(7),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).default(12),
+  /** Where copies are written; default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
   /** Responses checked against their contract: off (production), warn (log), strict (answer 500; tests). */
   CONTRACT_RESPONSES: z.enum(['off', 'warn', 'strict']).optional(),
 });
 
+/** 02:30 every day, Caracas time: the daily backup when BACKUP_SCHEDULE is on. */
+export const DEFAULT_BACKUP_CRON = '30 2 * * *';
+const backupSchedule = (v: string) => (v === 'on' ? DEFAULT_BACKUP_CRON : v);
+
 /** Secrets that were ever published with the project (the old docker-compose default). */
 const PUBLISHED_SECRETS = ['change-me-change-me-change-me-change-me'];
 
-export type Config = Omit<z.infer<typeof schema>, 'CONTRACT_RESPONSES' | 'PUBLIC_URL' | 'BILLING_SCHEDULER' | 'MUNICIPALITY_LOGO'> & {
+export type Config = Omit<
+  z.infer<typeof schema>,
+  'CONTRACT_RESPONSES' | 'PUBLIC_URL' | 'BILLING_SCHEDULER' | 'MUNICIPALITY_LOGO' | 'BACKUP_SCHEDULE' | 'BACKUP_DIR'
+> & {
   /** The logo file, absolute; undefined when MUNICIPALITY_LOGO is set empty (no logo). */
   MUNICIPALITY_LOGO: string | undefined;
   CONTRACT_RESPONSES: 'off' | 'warn' | 'strict';
   BILLING_SCHEDULER: 'on' | 'off';
+  /** 'off' or the daily backup's cron expression (Caracas time). */
+  BACKUP_SCHEDULE: string;
+  backupDir: string;
   PUBLIC_URL: string;
   uploadDir: string;
   mailDir: string;
@@ -130,6 +156,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // mailed links and QR codes follow the port the portal listens on unless an address is set
     PUBLIC_URL: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`,
     BILLING_SCHEDULER: cfg.BILLING_SCHEDULER ?? (cfg.NODE_ENV === 'test' ? 'off' : 'on'),
+    BACKUP_SCHEDULE: backupSchedule(cfg.BACKUP_SCHEDULE ?? (cfg.NODE_ENV === 'test' ? 'off' : 'on')),
+    backupDir: path.resolve(repoRoot, cfg.BACKUP_DIR || path.join(dataDir, 'backups')),
     CONTRACT_RESPONSES: cfg.CONTRACT_RESPONSES ?? (cfg.NODE_ENV === 'production' ? 'off' : cfg.NODE_ENV === 'test' ? 'strict' : 'warn'),
     DATA_DIR: dataDir,
     uploadDir: path.resolve(repoRoot, cfg.UPLOAD_DIR || path.join(dataDir, 'uploads')),

@@ -19,6 +19,7 @@ import { createMailer } from './lib/mailer.ts';
 import { createRateLimits } from './lib/rate-limit.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { startStagingSweep } from './lib/uploads.ts';
+import { startBackupScheduler } from './modules/backups/index.ts';
 import { startBillingScheduler } from './modules/billing/index.ts';
 import { stopReportJobs } from './modules/reports/index.ts';
 import { createRealtime } from './realtime/socket.ts';
@@ -101,6 +102,8 @@ export async function startPortal(cfg: Config, log: Logger = createLogger(cfg.LO
   });
   // the monthly billing run: scheduled once across instances, caught up on start (docs/billing.md)
   const billing = cfg.BILLING_SCHEDULER === 'on' ? await startBillingScheduler({ databaseUrl, log }) : undefined;
+  // the daily copy: scheduled once across instances (README "Backups", ADR 026)
+  const backups = cfg.BACKUP_SCHEDULE !== 'off' ? await startBackupScheduler({ databaseUrl, cfg, log }) : undefined;
   // uploads staged by a request that never finished (a crash): removed after an hour (ADR 019)
   const sweep = startStagingSweep(cfg, log);
   const { port } = server.address() as { port: number };
@@ -114,6 +117,7 @@ export async function startPortal(cfg: Config, log: Logger = createLogger(cfg.LO
       try {
         sweep.stop();
         await billing?.stop();
+        await backups?.stop();
         await stopReportJobs(ctx);
         await realtime.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));

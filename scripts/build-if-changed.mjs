@@ -50,7 +50,16 @@ const targets = [
   },
   {
     name: 'web',
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/tsconfig.json', 'apps/web/package.json', ...shared],
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/vite.contracts-wire.ts',
+      'apps/web/tsconfig.json',
+      'apps/web/package.json',
+      ...shared,
+    ],
     // Vite puts VITE_* variables into the bundle
     extra: () =>
       Object.keys(process.env)

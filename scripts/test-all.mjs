@@ -33,6 +33,14 @@ if (run('pnpm', ['run', 'build']) !== 0) {
   process.exit(1);
 }
 
+// the first screens' weight (issue 29, docs/decisions/025-light-first-load.md): /login, /register
+// and a taxpayer's home against their budgets, from the build's manifest (a second or so)
+let budgetErrors = 0;
+if (run('pnpm', ['--filter', '@aseo/web', 'run', 'measure']) !== 0) {
+  console.log('first-load budget exceeded: counted as one failure');
+  budgetErrors = 1;
+}
+
 // the type checker is part of the line: a type error fails the run like a failing test
 let typeErrors = 0;
 if (run('pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']) !== 0) {
@@ -58,7 +66,7 @@ const suites = [
   { name: 'web', dir: 'apps/web' },
 ];
 let passed = 0;
-let failed = typeErrors + lintErrors;
+let failed = typeErrors + lintErrors + budgetErrors;
 let crashed = false;
 for (const s of suites) {
   const dir = path.join(root, s.dir);

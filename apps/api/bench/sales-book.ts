@@ -4,7 +4,7 @@
 //  - p50/p99 of the book's list over HTTP: page 1 and the last page of one month, a search;
 //  - the month's Excel and PDF: time, bytes, and the API process's peak RSS (its kernel high-water
 //    mark, reset before each export);
-//  - memory flat with the row count: the Excel of 1 month beside the Excel of 6 months;
+//  - memory flat with the row count: the Excel of 1 month beside the Excel of 6 and of 12 months;
 //  - beside them, in this process: the month's rows read with one query and written by exceljs's raw
 //    streaming writer (the same cells and formats, nothing else), and a raw `COPY (SELECT …) TO STDOUT`
 //    of the same rows.
@@ -214,14 +214,17 @@ async function main() {
     const since = caracasMonth(1);
     const until = caracasMonth(1, true);
     const since6 = caracasMonth(6);
+    const since12 = caracasMonth(12);
     const month = `since=${since}&until=${until}`;
-    const { rows: counted } = await raw.query<{ n: number; n6: number }>(
-      `SELECT (SELECT count(*)::int FROM (${ROWS_SQL}) s) AS n, (SELECT count(*)::int FROM (${ROWS_SQL.replaceAll('$1', '$3')}) s) AS n6`,
-      [since, until, since6],
+    const { rows: counted } = await raw.query<{ n: number; n6: number; n12: number }>(
+      `SELECT (SELECT count(*)::int FROM (${ROWS_SQL}) s) AS n, (SELECT count(*)::int FROM (${ROWS_SQL.replaceAll('$1', '$3')}) s) AS n6,
+              (SELECT count(*)::int FROM (${ROWS_SQL.replaceAll('$1', '$4')}) s) AS n12`,
+      [since, until, since6, since12],
     );
     const rows1 = counted[0]!.n;
     const rows6 = counted[0]!.n6;
-    console.log(`the month ${since} … ${until}: ${n(rows1)} rows of the book; six months from ${since6}: ${n(rows6)}`);
+    const rows12 = counted[0]!.n12;
+    console.log(`the month ${since} … ${until}: ${n(rows1)} rows of the book; six months from ${since6}: ${n(rows6)}; twelve from ${since12}: ${n(rows12)}`);
     console.log(`API idle RSS ${mb(await rssMb(pid))}`);
 
     // the list: page 1 and the last page of the month, searches (a RIF / C.I., a surname)
@@ -258,10 +261,12 @@ async function main() {
     // the exports, each in a fresh API process after a one-day Excel and PDF (they load exceljs and pdfkit)
     const warm = await fetch(`${url}${BOOK}/excel?since=${until}&until=${until}`, { headers: auth });
     await warm.arrayBuffer();
-    let excel1: { seconds: number; peakMb: number; beforeMb: number; result: number } | undefined;
+    type Measured = { seconds: number; peakMb: number; beforeMb: number; result: number };
+    let excel1: Measured | undefined;
+    let measure: ((what: string, file: string, q: string) => Promise<Measured>) | undefined;
     if (warm.status === 404) console.log(`${BOOK}/excel and /pdf: 404 — not mounted: not measured`);
     else {
-      const measure = async (what: string, file: string, q: string) => {
+      measure = async (what: string, file: string, q: string) => {
         const fresh = await startApi();
         await download(`${url}${BOOK}/excel?since=${until}&until=${until}`, auth);
         await download(`${url}${BOOK}/pdf?since=${until}&until=${until}`, auth);
@@ -273,10 +278,15 @@ async function main() {
       };
       excel1 = await measure(`Excel, 1 month (${n(rows1)} rows)`, 'excel', month);
       const excel6 = await measure(`Excel, 6 months (${n(rows6)} rows)`, 'excel', `since=${since6}&until=${until}`);
-      console.log(
-        `6 months / 1 month: ${(rows6 / rows1).toFixed(1)}× the rows, ${(excel6.seconds / excel1.seconds).toFixed(1)}× the time, ` +
-          `peak RSS ${excel6.peakMb > excel1.peakMb ? '+' : ''}${((excel6.peakMb / excel1.peakMb - 1) * 100).toFixed(0)} % (aim: within 20 %)`,
-      );
+      const excel12 = await measure(`Excel, 12 months (${n(rows12)} rows)`, 'excel', `since=${since12}&until=${until}`);
+      for (const [months, rows, r] of [
+        [6, rows6, excel6],
+        [12, rows12, excel12],
+      ] as const)
+        console.log(
+          `${months} months / 1 month: ${(rows / rows1).toFixed(1)}× the rows, ${(r.seconds / excel1.seconds).toFixed(1)}× the time, ` +
+            `peak RSS ${r.peakMb > excel1.peakMb ? '+' : ''}${((r.peakMb / excel1.peakMb - 1) * 100).toFixed(0)} % (aim: within 20 %)`,
+        );
       await measure(`PDF, 1 month (${n(rows1)} rows)`, 'pdf', month);
     }
 
@@ -294,10 +304,20 @@ async function main() {
       async () => (copied = await copyOut(raw, ROWS_SQL.replaceAll('$1::date', `'${since}'::date`).replaceAll('$2::date', `'${until}'::date`))),
     );
     console.log(`baseline: COPY (SELECT …) TO STDOUT       ${copy.seconds.toFixed(2)} s (${n(copied.rows)} rows, ${(copied.bytes / 2 ** 20).toFixed(1)} MB)`);
-    if (excel1)
+    const ratios = (round: number, excel: Measured, w: { seconds: number }) =>
       console.log(
-        `Excel / (query + raw writer) = ${(excel1.seconds / (query.seconds + writer.seconds)).toFixed(2)}× · Excel / raw writer alone = ${(excel1.seconds / writer.seconds).toFixed(2)}× (aim ≤ 1.3×)`,
+        `round ${round}: Excel / (query + raw writer) = ${(excel.seconds / (query.seconds + w.seconds)).toFixed(2)}× · Excel / raw writer alone = ${(excel.seconds / w.seconds).toFixed(2)}× (aim ≤ 1.3×) · load ${load()}`,
       );
+    if (excel1 && measure) {
+      ratios(1, excel1, writer);
+      // two more rounds side by side: on a shared machine only ratios taken together compare
+      for (let round = 2; round <= 3; round++) {
+        const again = await measure(`round ${round}: Excel, 1 month`, 'excel', month);
+        const w = await peak(() => rawWriter(rows));
+        console.log(`round ${round}: exceljs raw streaming writer ${w.seconds.toFixed(2)} s`);
+        ratios(round, again, w);
+      }
+    }
     console.log(`load average at the end: ${load()}`);
   } finally {
     await raw.end().catch(() => undefined);

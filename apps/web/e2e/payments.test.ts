@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD } from '@aseo/shared/constants';
+import { MSG } from '@aseo/shared/messages';
 import { buildNotice, buildProperty, createUser, login, refreshBalanceOf, setHistory } from '../../api/test/support/factories.ts';
 import { newPage, pick, shot, signInAs, startE2E, visit, type E2E, type JourneyUser } from './support/browser.ts';
 import { todayYmd } from '@aseo/shared/schemas';
@@ -108,6 +109,21 @@ describe("'Pagos'", () => {
     await taxpayer.getByRole('button', { name: `Motivo del rechazo ${bills[1]!.number}` }).click();
     await taxpayer.getByRole('dialog', { name: 'Pago rechazado' }).getByText('La referencia no aparece en el banco').waitFor();
     await shot(taxpayer, 'payments-client-rejected');
+  });
+
+  it("staff with view-payments but not view-cash list 'Pagos' without a failed call (the prefactura modal reads its methods only when opened)", async () => {
+    const reader = await createUser(e2e.portal, { level_id: 2, name: 'Irma', permissions: ['view-payments'] });
+    const page = await newPage(e2e);
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    await signInAs(page, reader);
+    await visit(page, '/admin/payments');
+    await page.getByRole('row').filter({ hasText: code }).first().waitFor();
+    expect(refused).toEqual([]);
+    expect(await page.getByText(MSG.common.connection).count()).toBe(0);
+    await page.context().close();
   });
 
   it("the taxpayer reads a payment's vouchers and registers a new payment from 'Pagos'", async () => {

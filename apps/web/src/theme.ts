@@ -2,7 +2,7 @@
 // filled shade carries white text at 4.5:1 or more (WCAG 2.2 AA, @aseo/shared/brand), text
 // colours that pass on white and on the light grey of the page, and a visible focus ring.
 // docs/decisions/010-portal-identity.md.
-import { createTheme, DEFAULT_THEME, Drawer, Modal, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { accessiblePalette, brandPalette, DEFAULT_BRAND_COLOR } from '@aseo/shared/brand';
 
 /**
@@ -38,9 +38,10 @@ export function buildTheme(brandColor: string = DEFAULT_BRAND_COLOR) {
     fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
     headings: { fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif' },
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+      // plain objects, not Modal.extend(…): naming the components here would load them with /login
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
     },
   });
 }

@@ -14,6 +14,7 @@
 import { createRequire } from 'node:module';
 import { formatDate, padId } from '@aseo/shared/format';
 import type ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import { attachFile } from './http-files.ts';
 
@@ -44,21 +45,37 @@ export const EXCEL_FORMATS: Record<ExcelKind, string | undefined> = {
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E1F2' } };
 const YIELD_EVERY = 1000;
 
+/** What a stream pipes into: exceljs's sheet stream → archiver's PassThrough (readable-stream 2) → the zip's deflate. */
+type ZipInput = Writable & { _writableState?: { length: number } };
+const pipedInto = (s: unknown) => (s as { pipes?: ZipInput[] }).pipes?.[0];
+/** Bytes written and not yet taken (readable-stream 2 has no `writableLength`). */
+const queued = (w: ZipInput) => w._writableState?.length ?? w.writableLength;
+/** Bytes of sheet XML the zip may hold unread before the rows wait for it (≈ 2,000 rows). */
+const ZIP_BACKLOG = 1 << 20;
+
 /**
- * Lets the event loop run, and waits while the client is slower than the writer: exceljs writes into
- * the zip without waiting, so without this the rows a slow connection has not taken yet pile up in
- * memory (the file's peak memory would grow with its length).
+ * Waits while the zip or the client is behind the rows. exceljs's sheet stream writes into archiver
+ * without looking at write()'s answer, and the deflate takes the XML one chunk per turn of the event
+ * loop: without this the XML not yet zipped piles up in archiver's PassThrough and the peak memory
+ * grows with the file's length (docs/performance.md "Exports at writer speed"). The zip's input
+ * drains only when the zip's output is read, so a slow client holds the rows too.
  */
-async function drained(res: Response) {
-  await new Promise((r) => setImmediate(r));
-  if (!res.writableNeedDrain || res.destroyed) return;
-  await new Promise<void>((resolve) => {
+async function drained(res: Response, sheet: unknown) {
+  const zipIn = pipedInto(sheet);
+  if (zipIn && queued(zipIn) > ZIP_BACKLOG && !res.destroyed) await waitDrain(zipIn, res);
+  else await new Promise((r) => setImmediate(r));
+}
+
+function waitDrain(stream: Writable, res: Response) {
+  return new Promise<void>((resolve) => {
     const done = () => {
-      res.off('drain', done);
+      stream.off('drain', done);
+      stream.off('close', done);
       res.off('close', done);
       resolve();
     };
-    res.on('drain', done);
+    stream.on('drain', done);
+    stream.on('close', done);
     res.on('close', done);
   });
 }
@@ -74,12 +91,16 @@ function toNumber(v: ExcelInput): number | null {
 
 /** The calendar day the app shows for `v`, as midnight UTC: exceljs writes a Date's UTC day, so Excel shows that day. */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 function toExcelDate(v: ExcelInput): Date | null {
   if (empty(v)) return null;
   // a calendar day ('2026-11-26') is that day: no time zone to apply (the common case of a long export)
   const day = typeof v === 'string' ? DAY.exec(v) : null;
   if (day) return new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  // an instant (a Date or an ISO text in UTC): its calendar day where the server runs, as formatDate shows it
+  const at = v instanceof Date ? v : typeof v === 'string' && INSTANT.test(v) ? new Date(v) : null;
+  if (at) return Number.isNaN(at.getTime()) ? null : new Date(Date.UTC(at.getFullYear(), at.getMonth(), at.getDate()));
   const shown = formatDate(v instanceof Date ? v : String(v));
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(shown);
   return m ? new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]))) : null;
@@ -140,16 +161,22 @@ export async function streamExcel<T>(
     cell.fill = HEADER_FILL;
   });
   header.commit();
-  const formats = columns.map((c) => EXCEL_FORMATS[c.kind]);
+  // one style object per column: exceljs keeps a style's id by the object, so a shared one is looked
+  // up once, where a style per cell is rendered to XML and hashed for every cell (the same ids either way)
+  // (a column without a format is text: its empty style's id does not depend on the value's type)
+  const styles = columns.map((c): Partial<ExcelJS.Style> => (EXCEL_FORMATS[c.kind] ? { numFmt: EXCEL_FORMATS[c.kind] } : {}));
+  const kinds = columns.map((c) => c.kind);
   const read = columns.map((c) => (c.value ? c.value : (row: T) => row[c.key as keyof T] as ExcelInput));
+  const width = columns.length;
+  const sheetStream = (ws as unknown as { stream: unknown }).stream;
   let n = 0;
   for await (const row of rows) {
-    const line = ws.addRow(columns.map((c, i) => excelValue(c.kind, read[i](row))));
-    formats.forEach((numFmt, i) => {
-      if (numFmt) line.getCell(i + 1).numFmt = numFmt;
-    });
+    const values: ExcelJS.CellValue[] = new Array(width);
+    for (let i = 0; i < width; i++) values[i] = excelValue(kinds[i]!, read[i]!(row));
+    const line = ws.addRow(values);
+    for (let i = 0; i < width; i++) line.getCell(i + 1).style = styles[i]!;
     line.commit();
-    if (++n % YIELD_EVERY === 0) await drained(res);
+    if (++n % YIELD_EVERY === 0) await drained(res, sheetStream);
   }
   ws.commit();
   if (opts.summary) writeSummary(wb, opts.summary());

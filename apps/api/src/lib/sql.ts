@@ -14,3 +14,53 @@ export async function queryRows<T>(db: Db | Tx, statement: Prisma.Sql): Promise<
   if (!pool) return db.$queryRaw<T[]>(statement);
   return (await pool.query(statement.text, statement.values)).rows as T[];
 }
+
+let cursors = 0;
+
+/**
+ * Every row of `statement`, read once through a server-side cursor on a pool connection (one
+ * snapshot, `FETCH batch` at a time: memory flat however many rows, and the statement planned and
+ * run once, where keyset batches run it again for every batch; the next batch is read while this
+ * one is written). The connection is held until the last row is read or the reader stops (a
+ * dropped download): then the transaction is ended before the connection goes back. Without a pool (inside a transaction, a client made elsewhere) the rows
+ * come from `fallback`.
+ */
+export async function* cursorRows<T>(db: Db | Tx, statement: Prisma.Sql, fallback: () => AsyncIterable<T>, batch = 2000): AsyncGenerator<T> {
+  const pool = poolOf(db);
+  if (!pool) {
+    yield* fallback();
+    return;
+  }
+  const client = await pool.connect();
+  const name = `rows_${++cursors}`;
+  let open = false;
+  let broken: Error | undefined;
+  try {
+    // every row is read: plan for the whole statement, not for its first 10 % (a cursor's default)
+    open = true;
+    await client.query('BEGIN READ ONLY; SET LOCAL cursor_tuple_fraction = 1');
+    await client.query(`DECLARE ${name} NO SCROLL CURSOR FOR ${statement.text}`, statement.values);
+    // the next batch is asked for before this one is handed on: PostgreSQL reads while the caller writes
+    const fetchNext = () => {
+      const next = client.query(`FETCH ${batch} FROM ${name}`);
+      next.catch(() => undefined); // awaited below; a reader that stops early leaves it unread
+      return next;
+    };
+    let pending = fetchNext();
+    for (;;) {
+      const { rows } = await pending;
+      const more = rows.length === batch;
+      if (more) pending = fetchNext();
+      yield* rows as T[];
+      if (!more) break;
+    }
+    await client.query('COMMIT');
+    open = false;
+  } catch (err) {
+    broken = err as Error;
+    throw err;
+  } finally {
+    if (open) await client.query('ROLLBACK').catch((e: Error) => (broken = e));
+    client.release(broken);
+  }
+}

@@ -4,6 +4,8 @@
 // leaves the field empty for its form (what is sent is never a date the field does not show).
 import { CloseButton, Group, Popover, Select, TextInput, type TextInputProps } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
@@ -173,7 +175,10 @@ export function DateField({ value, onChange, min, max, error, onBlur, ...rest }:
           />
         </Group>
         <DatePicker
+          // Spanish, weeks from Monday (set here, not in a provider above the app: the dates' code
+          // and styles load with this field only)
           locale="es"
+          firstDayOfWeek={1}
           ariaLabels={ARIA_LABELS}
           // another month's days are not offered (they also failed contrast, axe): the dropdowns move between months
           hideOutsideDates

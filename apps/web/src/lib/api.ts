@@ -2,7 +2,7 @@
 // token statuses → session cleared and back to the root, anything else → 'revise su conexión'.
 import axios, { AxiosError } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@aseo/shared/constants';
-import { MSG, TOKEN_STATUS_TEXT } from '@aseo/shared/messages';
+import { commonTexts, TOKEN_STATUS_TEXT } from '@aseo/shared/messages';
 import { showError } from './dialogs.tsx';
 import { session } from './session.ts';
 
@@ -34,7 +34,7 @@ api.interceptors.response.use(
       if (!quiet) void showError(data.error);
     } else if (!quiet) {
       console.error(error);
-      void showError(MSG.common.connection);
+      void showError(commonTexts.connection);
     }
     return Promise.reject(error);
   },

@@ -18,6 +18,7 @@ export type { IncomeFilters, IncomeGroup, IncomeRow, IncomeSummary } from './rep
 export { RETENTION_SECTIONS, RETENTION_SECTION_LABELS, type RetentionRow, type RetentionSection, type RetentionsFilters } from './reports/retentions.ts';
 export type { VoidedInvoiceRow, VoidedInvoicesFilters } from './reports/voided-invoices.ts';
 export { AGREEMENT_KIND_LABELS, type AgreementReportRow, type AgreementsReportFilters, type AgreementTotals } from './reports/agreements.ts';
+export { OVERDUE_BUCKETS, type OverdueBucketKey, type OverdueCollectionFilters, type OverdueRow, type OverdueSummary } from './reports/overdue-collection.ts';
 export {
   BANK_RECONCILIATION_SIDES,
   BANK_RECONCILIATION_SIDE_LABELS,
@@ -39,3 +40,4 @@ export {
 } from './reports/audit.ts';
 export type { SalesBookRow, SalesBookFilters, SalesBookResponse, SalesBookSummary, SalesBookTieOut, SalesBookClosed } from './reports/sales-book.ts';
 export { SALES_BOOK_REPORTS, SALES_BOOK_REPORT_LABELS, SALES_BOOK_TX, salesBookRange, periodOf as salesBookPeriodOf } from './reports/sales-book.ts';
+export type { CollectionPeriod, StaffHome } from './staff-home.ts';

@@ -2,7 +2,8 @@
 // logo, and the staff home's figures of the day (issue 11, docs/decisions/010-portal-identity.md).
 import { z } from 'zod';
 import { defineCall } from './define.ts';
-import { dateTime, fileResponse, noInput } from './common.ts';
+import { fileResponse, noInput } from './common.ts';
+import { staffHomeResponse } from './staff-home.ts';
 
 export const portalIdentity = z.object({
   /** The municipality (or office) name shown on the sign-in card, the header and the browser tab. */
@@ -35,23 +36,13 @@ export const portalCalls = {
   }),
   home: defineCall({
     id: 'portal.home',
-    summary: 'Las cifras del día para la página de inicio del personal',
+    summary: 'Las cifras del día y de la recaudación para la página de inicio del personal (según sus permisos)',
     methods: ['GET'],
     path: '/admin/home/get',
     access: { kind: 'staff' },
     request: noInput,
-    response: z.object({
-      /** Taxpayer accounts not deleted. */
-      taxpayers: z.number().int(),
-      /** Of them, created today (portal time zone). */
-      registered_today: z.number().int(),
-      /** Of them, waiting for verification (status 3). */
-      pending_verification: z.number().int(),
-      /** Properties in force (status 1, not deleted). */
-      active_properties: z.number().int(),
-      /** When the figures were read. */
-      as_of: dateTime(),
-    }),
-    tags: ['users'],
+    response: staffHomeResponse,
+    // an account changed (users), money moved (movements)
+    tags: ['users', 'movements'],
   }),
 } as const;

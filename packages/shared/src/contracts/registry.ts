@@ -59,7 +59,7 @@ export const CALLS_BY_AREA = {
 } as const satisfies Record<string, Record<string, AnyCall>>;
 
 /** Every contract, in area order. */
-export const ALL_CALLS: readonly AnyCall[] = Object.values(CALLS_BY_AREA).flatMap((area) => Object.values(area) as AnyCall[]);
+export const ALL_CALLS: readonly AnyCall[] = /* @__PURE__ */ Object.values(CALLS_BY_AREA).flatMap((area) => Object.values(area) as AnyCall[]);
 
 export {
   accountStatusCalls,

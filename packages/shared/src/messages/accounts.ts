@@ -112,3 +112,5 @@ const properties = {
 } as const;
 
 export const accountTexts = { common, auth, profile, taxpayers, properties } as const;
+// the areas the web's first screens need, without the whole of MSG (docs/decisions/027-light-first-load.md)
+export { common as commonTexts, auth as authTexts };

@@ -3,7 +3,7 @@
 // unit, so add(ucd, bs) or ucdToBs(bs, rate) does not type-check (and throws if forced by a cast).
 import { dec, Decimal, type Amount } from './decimal.ts';
 import { percent, round, unitOf, type AmountUnit, type Bs, type Money, type Percent, type Rate, type Ucd } from './units.ts';
-import { MONEY_PLACES, type MoneyUnit } from './wire.ts';
+import { MONEY_PLACES, type MoneyUnit } from './places.ts';
 
 /** Rounds half-up (away from zero at .5) to `places` decimals: the low-level rule, untyped. */
 export const roundTo = (value: Amount, places: number): Decimal => dec(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);

@@ -5,7 +5,7 @@
 // (so 1e21, -1 or 0.1 + 0.2 are refused, never rounded). It answers the amount as wire text (dot,
 // no leading zeros) or why it is none, so every field refuses the same inputs and names itself.
 import { MAX_NUMBER } from '../constants/limits.ts';
-import { MONEY_PLACES, type MoneyUnit } from './wire.ts';
+import { MONEY_PLACES, type MoneyUnit } from './places.ts';
 
 /** Amounts stay below MAX_NUMBER (10^13, so 13 integer digits): any sum of them fits numeric(20, 2). */
 const MAX_DIGITS = String(MAX_NUMBER).length - 1;

@@ -2,7 +2,8 @@
 // type and at run time, so a UCD amount never passes for a Bs one. Built only from wire text, a
 // Decimal or a safe integer: a float, NaN, '1e3', '12,5' or more decimals than the unit keeps throw.
 import { Decimal } from './decimal.ts';
-import { MONEY_PLACES, WIRE_PATTERN, type MoneyUnit, type WireText } from './wire.ts';
+import { MONEY_PLACES, WIRE_PATTERN, type MoneyUnit } from './places.ts';
+import type { WireText } from './wire.ts';
 
 const UNIT: unique symbol = Symbol('money unit');
 

@@ -1,18 +1,9 @@
 // Money on the wire: branded decimal text, so a UCD amount, a Bs amount, a rate and a percentage
 // are four types that do not mix. Plain dot-decimal text, no exponent, at most the unit's places.
 import { z } from 'zod';
+import { MONEY_PLACES, WIRE_PATTERN, type MoneyUnit } from './places.ts';
 
-export const MONEY_PLACES = { Ucd: 4, Bs: 2, Rate: 8, Percent: 2 } as const;
-export type MoneyUnit = keyof typeof MONEY_PLACES;
-
-const pattern = (places: number) => new RegExp(`^-?\\d{1,16}(\\.\\d{1,${places}})?$`);
-/** The text each unit accepts: optional minus, up to 16 integer digits, at most the unit's places. */
-export const WIRE_PATTERN = {
-  Ucd: pattern(MONEY_PLACES.Ucd),
-  Bs: pattern(MONEY_PLACES.Bs),
-  Rate: pattern(MONEY_PLACES.Rate),
-  Percent: pattern(MONEY_PLACES.Percent),
-} as const satisfies Record<MoneyUnit, RegExp>;
+export { MONEY_PLACES, WIRE_PATTERN, type MoneyUnit };
 
 const wire = <U extends MoneyUnit>(unit: U, description: string) =>
   z

@@ -186,20 +186,5 @@ export function paymentsQuery(db: Db) {
     );
   }
 
-  /** Every bill the filters give, newest first, in batches (the Excel export streams them). */
-  async function* all(f: PaymentsFilters, scope: BillsScope, batch = 2000): AsyncGenerator<BillRow> {
-    const where = billsFilterSql(f, scope);
-    let before = 2 ** 31 - 1;
-    for (;;) {
-      const rows = await queryRows<Raw>(
-        db,
-        Prisma.sql`SELECT ${ROW} FROM bills b ${JOINS} WHERE ${where} AND b.id < ${before} ORDER BY b.id DESC LIMIT ${batch}`,
-      );
-      for (const r of rows) yield toBillRow(r, 'staff' in scope);
-      if (rows.length < batch) return;
-      before = rows.at(-1)!.id;
-    }
-  }
-
-  return { list, all };
+  return { list };
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { billsCalls as calls, paymentsCalls, statementsCalls } from '@aseo/shared/contracts';
 import { streamExcel } from '../../lib/excel.ts';
-import { PAYMENTS_COLUMNS, paymentsChoices } from './payments.excel.ts';
+import { PAYMENTS_COLUMNS, paymentsChoices, paymentsExportRows } from './payments.excel.ts';
 import { paymentsQuery } from './payments.query.ts';
 import type { AppContext } from '../../context.ts';
 import { clientOnly, mount } from '../../lib/contract.ts';
@@ -64,7 +64,7 @@ export function paymentsRoutes(ctx: AppContext) {
   mount(r, ctx, paymentsCalls.claim, ({ input, user }) => claims.claim(user, input.bill_id));
   mount(r, ctx, paymentsCalls.release, ({ input, user }) => claims.release(user, input.bill_id));
   mount(r, ctx, paymentsCalls.excel, async ({ input, res }) => {
-    await streamExcel(res, 'pagos.xlsx', 'Pagos', PAYMENTS_COLUMNS, lists.all(input, { staff: true }));
+    await streamExcel(res, 'pagos.xlsx', 'Pagos', PAYMENTS_COLUMNS, paymentsExportRows(ctx.db, input));
   });
   const statements = statementsService(ctx);
   const fileOf = (uploads: RequestUploads) => {

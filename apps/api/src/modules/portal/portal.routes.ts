@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { mount } from '../../lib/contract.ts';
 import { notFound } from '../../lib/errors.ts';
 import { sendStoredFile } from '../../lib/http-files.ts';
-import { homeFigures, identity, logoFile, LOGO_TYPES } from './portal.service.ts';
+import { identity, logoFile, LOGO_TYPES } from './portal.service.ts';
 
 export function portalRoutes(ctx: AppContext) {
   const r = Router();
@@ -17,6 +17,5 @@ export function portalRoutes(ctx: AppContext) {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     await sendStoredFile(res, path.dirname(file), path.basename(file), { contentType: LOGO_TYPES[path.extname(file).toLowerCase()] });
   });
-  mount(r, ctx, calls.home, () => homeFigures(ctx));
   return r;
 }

@@ -2,3 +2,8 @@
 export { reportsRoutes } from './reports.routes.ts';
 // the background report runner (audit-job.ts): started on first use, stopped with the portal
 export { stopReportJobs } from './audit-job.ts';
+// the overdue totals of the whole portal on a day (the report's summary; the staff home's card)
+export { overdueTotals } from './overdue-collection.report.ts';
+// the staff home's summaries (modules/home): the same totals as these reports' footers
+export { agreementReportTotals } from './agreements-report.sql.ts';
+export { retentionTotals } from './retentions.sql.ts';

@@ -9,6 +9,7 @@ import { mountRetentionsReport } from './retentions.report.ts';
 import { mountVoidedInvoicesReport } from './voided-invoices.report.ts';
 import { mountAgreementsReport } from './agreements.report.ts';
 import { mountBankReconciliationReport } from './bank-reconciliation.report.ts';
+import { mountOverdueCollectionReport } from './overdue-collection.report.ts';
 
 export type MountReport = (r: Router, ctx: AppContext) => void;
 
@@ -20,4 +21,5 @@ export const REPORTS: readonly MountReport[] = [
   mountSalesBookReport,
   mountBankReconciliationReport,
   mountAgreementsReport,
+  mountOverdueCollectionReport,
 ];

@@ -11,11 +11,11 @@ import { MSG } from '@aseo/shared/messages';
 import { bs, sub } from '@aseo/shared/money';
 import { todayYmd } from '@aseo/shared/schemas';
 import type { AppContext } from '../../context.ts';
-import { poolOf, type Db, type Tx } from '../../db.ts';
+import type { Db, Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { paged } from '../../lib/paging.ts';
-import { queryRows } from '../../lib/sql.ts';
+import { cursorRows, queryRows } from '../../lib/sql.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { valueNowSql } from '../ledger/index.ts';
 import { billsTotal, bookRows, bookRowsSql, bookTotals, INSTITUTION, invoiceGaps, type BookRaw, type Range } from './sales-book.sql.ts';
@@ -61,47 +61,22 @@ export function salesBookRow(r: BookRaw): SalesBookRow {
 }
 
 /**
- * Every row of the book of `range` that passes the filters, in batches of one statement. The
- * operation number is a window over the whole book of the range, so re-running the statement after
- * a cursor would number the whole book again for every batch (25 s for a month of 41,000 rows in
- * the bench): on a pool connection the statement is read through a server-side cursor (one
- * snapshot, FETCH `batch` rows at a time, memory flat); inside a transaction (closing) it is read
- * in keyset batches after the last operation number.
+ * Every row of the book of `range` that passes the filters. The operation number is a window over
+ * the whole book of the range, so re-running the statement after a cursor would number the whole
+ * book again for every batch (25 s for a month of 41,000 rows in the bench): on a pool connection
+ * the statement is read once through a server-side cursor (lib/sql.ts cursorRows); inside a
+ * transaction (closing) it is read in keyset batches after the last operation number.
  */
 export async function* salesBookRows(db: Db | Tx, range: Range, f: SalesBookFilters, batch = 2000): AsyncGenerator<SalesBookRow> {
-  const pool = poolOf(db);
-  if (!pool) {
-    let after = 0;
-    for (;;) {
+  const keyset = async function* () {
+    for (let after = 0; ;) {
       const rows = await bookRows(db, range, f, { after, limit: batch });
-      for (const r of rows) yield salesBookRow(r);
+      yield* rows;
       if (rows.length < batch) return;
       after = rows[rows.length - 1]!.operation;
     }
-  }
-  const client = await pool.connect();
-  let open = false;
-  let broken: Error | undefined;
-  try {
-    await client.query('BEGIN READ ONLY');
-    open = true;
-    const statement = bookRowsSql(range, f);
-    await client.query(`DECLARE sales_book NO SCROLL CURSOR FOR ${statement.text}`, statement.values);
-    for (;;) {
-      const { rows } = await client.query<BookRaw>(`FETCH ${batch} FROM sales_book`);
-      for (const r of rows) yield salesBookRow(r);
-      if (rows.length < batch) break;
-    }
-    await client.query('COMMIT');
-    open = false;
-  } catch (err) {
-    broken = err as Error;
-    throw err;
-  } finally {
-    // a reader that stops early (the download was dropped) leaves the transaction open: end it before the connection goes back
-    if (open) await client.query('ROLLBACK').catch((e: Error) => (broken = e));
-    client.release(broken);
-  }
+  };
+  for await (const r of cursorRows<BookRaw>(db, bookRowsSql(range, f), keyset, batch)) yield salesBookRow(r);
 }
 
 type ClosedRaw = { id: number; kind: string; since: string; until: string; closed_at: Date; closed_by: string | null; row_count: number; digest: string };

@@ -1,6 +1,6 @@
 // The reports of 'Reportes' (000 section 2 route table and admin menu, 001 section 2 "Reports";
 // DOMAIN "Reports"): each with its route, its title (the route table's), the question it answers
-// and who may open it. Three are built by another issue and listed as 'Próximamente'.
+// and who may open it. An entry with `soon` is listed as 'Próximamente', without a link.
 import { PERMISSIONS as P, routePermission } from '@aseo/shared/constants';
 import { can, type PolicyUser } from '@aseo/shared/policy';
 
@@ -49,8 +49,7 @@ export const REPORTS: readonly ReportEntry[] = [
     key: 'overdue-collection-report',
     path: '/admin/reports/overdue-collection-report',
     title: 'Reporte de Cobranza Vencida',
-    answers: 'La deuda de cada inmueble por antigüedad a una fecha.',
-    soon: true,
+    answers: 'La deuda de cada inmueble o contribuyente a una fecha, por antigüedad: por vencer, 1 a 30, 31 a 60, 61 a 90, 91 a 180 y más de 180 días.',
   },
   {
     key: 'report-agreements',

@@ -11,6 +11,7 @@ import { retentionsCalls } from './retentions.ts';
 import { voidedInvoicesCalls } from './voided-invoices.ts';
 import { agreementsReportCalls } from './agreements.ts';
 import { bankReconciliationCalls } from './bank-reconciliation.ts';
+import { overdueCollectionCalls } from './overdue-collection.ts';
 
 type Prefixed<P extends string, C extends Record<string, AnyCall>> = {
   [K in keyof C & string as K extends 'list' ? P : `${P}${Capitalize<K>}`]: C[K];
@@ -33,4 +34,5 @@ export const reportsCalls = {
   ...prefixed('salesBook', salesBookCalls),
   ...prefixed('agreementsReport', agreementsReportCalls),
   ...prefixed('bankReconciliation', bankReconciliationCalls),
+  ...prefixed('overdueCollection', overdueCollectionCalls),
 };

@@ -1,6 +1,6 @@
 // auth/check: the stored user refreshed, or `deleted` once it is gone; a session the server has
 // ended (deactivated, password changed) answers 401 with the reason as its text.
-import { MSG } from '@aseo/shared/messages';
+import { authTexts } from '@aseo/shared/messages';
 import { USER_STATUS } from '@aseo/shared/constants';
 import { authCalls as calls } from '@aseo/shared/contracts';
 import { errorText } from '../../../lib/api.ts';
@@ -16,8 +16,8 @@ export const checkUser = (userId: number) => callApi(calls.check, { user_id: use
  * It reads only `deleted` and the user's status, so any answer whose user fits the session will do.
  */
 export function checkOutcome(res: { deleted?: boolean; user?: SessionUser }): { signOut: string } | { refresh: SessionUser } {
-  if (res.deleted || !res.user) return { signOut: MSG.auth.userDeleted };
-  if (res.user.status === USER_STATUS.INACTIVE) return { signOut: MSG.auth.userDisabled };
+  if (res.deleted || !res.user) return { signOut: authTexts.userDeleted };
+  if (res.user.status === USER_STATUS.INACTIVE) return { signOut: authTexts.userDisabled };
   return { refresh: res.user };
 }
 
@@ -27,7 +27,7 @@ export async function recheckUser(userId: number): Promise<ReturnType<typeof che
     return checkOutcome(await checkUser(userId));
   } catch (err) {
     const reason = errorText(err);
-    if (reason === MSG.auth.userDisabled || reason === MSG.auth.userDeleted) return { signOut: reason };
+    if (reason === authTexts.userDisabled || reason === authTexts.userDeleted) return { signOut: reason };
     throw err;
   }
 }

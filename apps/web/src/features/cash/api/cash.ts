@@ -10,7 +10,8 @@ export type DeskBill = Answer<typeof calls.createPayment>['bill'];
 export type DeskChoices = Answer<typeof calls.paymentMethods>;
 export type DeskQuota = Answer<typeof calls.convention>['convention_quotas'][number];
 
-export const usePaymentMethods = () => useCallQuery(calls.paymentMethods, {}, { staleTime: 60_000 });
+/** The payment methods a desk offers; `enabled` false until a screen that may not call it needs them (a modal not open). */
+export const usePaymentMethods = (enabled = true) => useCallQuery(calls.paymentMethods, {}, { staleTime: 60_000, enabled });
 export const useDeskCard = (id: number | null) => useCallQuery(calls.card, { id: id ?? 0 }, { enabled: !!id });
 export const useDeskDebts = (id: number | null) => useCallQuery(calls.paymentsFines, { id: id ?? 0 }, { enabled: !!id });
 export const useSetUcd = () => useCallMutation(calls.ucd, { quiet: true, invalidate: [['cash']] });

@@ -16,7 +16,8 @@ import { VouchersTable } from './VouchersTable.tsx';
 type Props = { bill: Pick<DeskBill, 'id' | 'due_bs' | 'proforma_number'> | null; own: boolean; onClose: () => void; onDone: (b: DeskBill) => void };
 
 export function CompletePrefacturaModal({ bill, own, onClose, onDone }: Props) {
-  const choices = usePaymentMethods();
+  // read when the modal opens: 'Pagos' mounts it for staff who may lack view-cash (the call would answer 403)
+  const choices = usePaymentMethods(!!bill);
   const complete = useCompletePrefactura(own);
   const [vouchers, setVouchers] = useState<DeskVoucher[]>([]);
   const [adding, setAdding] = useState(false);

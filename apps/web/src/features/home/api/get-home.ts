@@ -1,4 +1,4 @@
-// admin/home/get: the staff home's figures of the day (refreshed with any change to users).
+// admin/home/get: the staff home's figures (refreshed by the users and movements events, and every 5 minutes for the reports' summary).
 import { portalCalls } from '@aseo/shared/contracts';
 import { useCallQuery } from '../../../lib/call.ts';
 

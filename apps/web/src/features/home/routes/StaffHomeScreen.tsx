@@ -1,11 +1,14 @@
-// The staff home: today's figures from admin/home/get, and the money figures as skeleton cards
-// ('En construcción') until the reports area fills them. Taxpayers keep their welcome.
+// The staff home (docs/home.md "The staff home"): the day's accounts and properties, and the money
+// the user's permissions let it open (StaffMoneyCards), all from ONE call (admin/home/get) that the
+// `movements` event refreshes: a payment or a reconciliation anywhere shows here without reloading.
 import type { ReactNode } from 'react';
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCash, IconCertificate, IconHomeCheck, IconReceipt, IconUserCheck, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconHomeCheck, IconUserCheck, IconUserPlus, IconUsers, type Icon } from '@tabler/icons-react';
 import { useSession } from '../../../lib/session.ts';
 import { useIdentity } from '../../layout/index.ts';
 import { useHomeFigures } from '../api/get-home.ts';
+import { BackupNotice } from '../components/BackupNotice.tsx';
+import { StaffMoneyCards } from '../components/StaffMoneyCards.tsx';
 
 function Figure({ label, value, icon: I, hint }: { label: string; value: ReactNode; icon: Icon; hint?: string }) {
   return (
@@ -25,27 +28,6 @@ function Figure({ label, value, icon: I, hint }: { label: string; value: ReactNo
           )}
         </Stack>
         <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
-          <I size={22} />
-        </ThemeIcon>
-      </Group>
-    </Card>
-  );
-}
-
-function Pending({ label, icon: I }: { label: string; icon: Icon }) {
-  return (
-    <Card withBorder padding="lg" component="section" aria-label={label}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={6} style={{ flex: 1 }}>
-          <Text size="sm" c="dimmed" fw={500}>
-            {label}
-          </Text>
-          <Skeleton height={26} width="60%" animate={false} aria-hidden />
-          <Text size="xs" c="dimmed">
-            En construcción
-          </Text>
-        </Stack>
-        <ThemeIcon variant="light" color="gray" size={40} radius="md" aria-hidden>
           <I size={22} />
         </ThemeIcon>
       </Group>
@@ -83,16 +65,8 @@ export default function StaffHomeScreen() {
           <Figure label="Inmuebles activos" value={n(d?.active_properties)} icon={IconHomeCheck} />
         </SimpleGrid>
       </section>
-      <section aria-labelledby="home-money">
-        <Title order={2} size="h5" id="home-money" mb="xs">
-          Recaudación
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-          <Pending label="Recaudado hoy" icon={IconCash} />
-          <Pending label="Pagos por conciliar" icon={IconReceipt} />
-          <Pending label="Solvencias emitidas" icon={IconCertificate} />
-        </SimpleGrid>
-      </section>
+      {d && <StaffMoneyCards d={d} />}
+      {d?.backup && <BackupNotice backup={d.backup} />}
       <Text size="xs" c="dimmed">
         Cifras leídas a las {d ? new Date(d.as_of).toLocaleTimeString('es-VE', { hour: '2-digit', minute: '2-digit' }) : '…'}
       </Text>

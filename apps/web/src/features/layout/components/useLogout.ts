@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG } from '@aseo/shared/messages';
+import { authTexts } from '@aseo/shared/messages';
 import { confirm } from '../../../lib/dialogs.tsx';
 import { session } from '../../../lib/session.ts';
 
@@ -9,7 +9,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    if (!(await confirm(MSG.auth.confirmLogout))) return;
+    if (!(await confirm(authTexts.confirmLogout))) return;
     session.clear();
     queryClient.clear();
     navigate('/login', { replace: true });

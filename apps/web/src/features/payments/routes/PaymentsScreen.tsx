@@ -71,13 +71,16 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
   const phone = useIsPhone();
   const { user } = useSession();
   const list = useListState(NO_PAYMENT_FILTERS);
-  // a link may name the bill to look for (the statements screen links each matched payment)
+  // a link may name the bill to look for (the statements screen links each matched payment) or a
+  // status (the staff home's queue card: `?status=0`, 'Por conciliar')
   const [params] = useSearchParams();
   const asked = params.get('search');
+  const askedStatus = params.get('status');
   const { setFilters } = list;
   useEffect(() => {
     if (asked) setFilters({ search: asked });
-  }, [asked, setFilters]);
+    if (askedStatus !== null && /^\d$/.test(askedStatus)) setFilters({ status: askedStatus });
+  }, [asked, askedStatus, setFilters]);
   const query = usePayments(staff, toQuery(list.page, list.filters));
   const delivery = useDelivery();
   const [acting, setActing] = useState<{ bill: BillRow; action: BillAction; held: string | null } | null>(null);

@@ -10,6 +10,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/admin/reports/audit-report': lazy(() => import('../definitions/audit.tsx')),
   '/admin/reports/report-agreements': lazy(() => import('../definitions/agreements.tsx')),
   '/admin/reports/bank-reconciliation': lazy(() => import('../definitions/bank-reconciliation.tsx')),
+  '/admin/reports/overdue-collection-report': lazy(() => import('../definitions/overdue-collection.tsx')),
 };
 
 export default function ReportRoute({ route }: { route: { path: string } }) {

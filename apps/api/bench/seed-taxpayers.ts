@@ -190,7 +190,7 @@ export async function seedTaxpayers(c: pg.Client, taxpayers = 100_000, propertie
   );
   const phones = await c.query(
     `INSERT INTO user_phones (user_id, phone_code, phone)
-     SELECT id, '0212', lpad(((id * 7919) % 10000000)::text, 7, '0') FROM users WHERE id > ${u0} AND id % 20 IN (1, 2, 3)`,
+     SELECT id, '0212', lpad(((id::bigint * 7919) % 10000000)::text, 7, '0') FROM users WHERE id > ${u0} AND id % 20 IN (1, 2, 3)`,
   );
   await c.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`);
   await c.query(`SELECT setval(pg_get_serial_sequence('properties', 'id'), (SELECT max(id) FROM properties))`);

@@ -68,6 +68,11 @@ const suites = [
 let passed = 0;
 let failed = typeErrors + lintErrors + budgetErrors;
 let crashed = false;
+const failures = [
+  ...(budgetErrors ? ['first-load budget (pnpm --filter @aseo/web measure)'] : []),
+  ...(typeErrors ? ['typecheck'] : []),
+  ...(lintErrors ? ['lint or format check'] : []),
+];
 for (const s of suites) {
   const dir = path.join(root, s.dir);
   if (!existsSync(path.join(dir, 'vitest.config.ts'))) continue;
@@ -83,15 +88,25 @@ for (const s of suites) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
+  for (const f of r.testResults ?? []) {
+    const file = path.relative(dir, f.name);
+    if (f.status === 'failed' && f.assertionResults.length === 0) failures.push(`${s.name} ${file}: ${(f.message ?? '').split('\n')[0]}`);
+    for (const a of f.assertionResults ?? []) {
+      if (a.status === 'failed') failures.push(`${s.name} ${file} > ${a.fullName}: ${(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
   // a file that fails to load counts as a failure even when none of its tests ran
   const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   failed += brokenFiles;
   // a suite that exits non-zero, reports an error, or runs no test at all is a failure too
   if ((code !== 0 || r.success === false || r.numTotalTests === 0) && r.numFailedTests === 0 && brokenFiles === 0) {
     console.log(`${s.name}: the run failed outside the tests (exit ${code}); counted as one failure`);
+    failures.push(`${s.name}: the run failed outside the tests (exit ${code})`);
     failed += 1;
     crashed = true;
   }
 }
+// the failures again, last, so that a log read from its tail names them
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || crashed || passed === 0 ? 1 : 0);

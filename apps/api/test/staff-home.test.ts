@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthStart } from '@aseo/shared/billing';
 import { PAYMENT_METHOD, RETENTION } from '@aseo/shared/constants';
 import { overdueTotals } from '../src/modules/reports/index.ts';
-import { signedIn } from './support/factories.ts';
+import { activityFor, signedIn } from './support/factories.ts';
 import { paymentsKit, today } from './support/payments.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 
@@ -189,6 +189,60 @@ describe('the staff home', () => {
       unknown[]
     >`SELECT day, bills, total_ucd, total_bs, aseo_bs, disposicion_bs, otros_bs, sin_servicio_bs, vouchers, received_bs, method_bs FROM collection_days ORDER BY day`;
     expect(rebuilt).toEqual(kept);
+  });
+
+  it('the taxpayers and active properties are kept as they register, deactivate, delete and change in bulk: always equal to a count of the tables', async () => {
+    const admin = await signedIn(portal, { level_id: 1 });
+    const counted = async () => {
+      const [c] = await portal.ctx.db.$queryRaw<{ taxpayers: number; active_properties: number }[]>`
+        SELECT (SELECT count(*) FROM users WHERE level_id = 3 AND deleted_at IS NULL)::int AS taxpayers,
+               (SELECT count(*) FROM properties WHERE status = 1 AND deleted_at IS NULL)::int AS active_properties`;
+      return c!;
+    };
+    const shown = async () => {
+      const h = await home(admin.auth);
+      return { taxpayers: h.taxpayers as number, active_properties: h.active_properties as number };
+    };
+    const start = await shown();
+    expect(start).toEqual(await counted());
+    const activity = (await activityFor(portal, 1)).id;
+    const created = await api()
+      .post('/api/admin/clients/create')
+      .set(admin.auth)
+      .send({
+        name: 'Bodega La Esquina',
+        username: `counts${Date.now()}`,
+        document_type_id: 1,
+        document: String(40_000_000 + Math.floor(Math.random() * 9_000_000)),
+        fiscal_address: 'Calle 3',
+        phone_code: '0414',
+        phone: '5550102',
+        email: 'esquina@example.com',
+        password: 'Clave.Segura1',
+        password_confirmation: 'Clave.Segura1',
+        emails: JSON.stringify([]),
+        phones: JSON.stringify([]),
+        property: JSON.stringify({ property_type_id: 1, property_use_id: 1, economic_activity_id: activity, zone: 'Centro', street: 'Calle 3', size: '40' }),
+      })
+      .expect(200);
+    const client = created.body.client as { id: number };
+    expect(await shown()).toEqual({ taxpayers: start.taxpayers + 1, active_properties: start.active_properties + 1 });
+    const property = await portal.ctx.db.property.findFirstOrThrow({ where: { user_id: client.id } });
+    await api().post(`/api/admin/clients/${property.id}/disincorporate`).set(admin.auth).send({ id: property.id, disincorporate: 'Local cerrado' }).expect(200);
+    expect(await shown()).toEqual({ taxpayers: start.taxpayers + 1, active_properties: start.active_properties });
+    await api().post('/api/admin/clients/delete').set(admin.auth).send({ id: client.id }).expect(200);
+    expect(await shown()).toEqual(start);
+    // one statement over many rows (an import, a bulk fix): counted once, by the statement's rows
+    const some = await portal.ctx.db.property.findMany({ where: { status: 1, deleted_at: null }, select: { id: true }, take: 3 });
+    const ids = some.map((p) => p.id);
+    await portal.ctx.db.$executeRaw`UPDATE properties SET status = 0 WHERE id = ANY(${ids})`;
+    expect(await shown()).toEqual({ taxpayers: start.taxpayers, active_properties: start.active_properties - ids.length });
+    await portal.ctx.db.$executeRaw`UPDATE properties SET status = 1 WHERE id = ANY(${ids})`;
+    expect(await shown()).toEqual(await counted());
+    // after a bulk load with triggers off, the rebuild counts again
+    await portal.ctx.db.$executeRaw`UPDATE portal_counts SET taxpayers = 0, active_properties = 0`;
+    await portal.ctx.db.$executeRaw`SELECT portal_counts_rebuild()`;
+    expect(await shown()).toEqual(await counted());
   });
 
   it('each part is there only with the permission of the list it opens; taxpayers are refused', async () => {

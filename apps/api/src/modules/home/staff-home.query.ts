@@ -1,5 +1,5 @@
-// The staff home's live figures in ONE statement (docs/home.md "The staff home"): the accounts and
-// properties of the day, the money received from `collection_days` (ADR 025: at most 31 rows, kept
+// The staff home's live figures in ONE statement (docs/home.md "The staff home"): the taxpayers and
+// active properties from `portal_counts` (kept by triggers), the accounts of the day, the money received from `collection_days` (ADR 025: at most 31 rows, kept
 // by triggers in the transactions that move money, never a scan of the bills), the reconciliation
 // queue (the PENDING bills by the (status, created_at) index) and the certificates issued (by
 // created_at). Money is summed in SQL numeric and answered as text.
@@ -66,13 +66,15 @@ export async function staffHomeFigures(db: Db, today: string, month: string, fro
     WITH d AS (SELECT * FROM collection_days WHERE day BETWEEN ${from}::date AND ${today}::date),
          bounds AS (SELECT ${portalMidnight(today)} AS today_start, ${portalMidnight(month)} AS month_start),
          u AS (
-           SELECT count(*)::int AS taxpayers,
-                  count(*) FILTER (WHERE u.created_at >= (SELECT today_start FROM bounds))::int AS registered_today,
-                  -- USER_STATUS.VERIFIED (3) is labelled 'Por verificar': waiting for the office's check
-                  count(*) FILTER (WHERE u.status = ${USER_STATUS.VERIFIED})::int AS pending_verification
-           FROM users u WHERE u.level_id = ${LEVELS.CLIENT} AND u.deleted_at IS NULL)
-    SELECT u.taxpayers, u.registered_today, u.pending_verification,
-      (SELECT count(*) FROM properties p WHERE p.status = 1 AND p.deleted_at IS NULL)::int AS active_properties,
+           SELECT
+             -- since the Caracas midnight, by users_created_at_idx
+             (SELECT count(*) FROM users u WHERE u.created_at >= (SELECT today_start FROM bounds)
+                AND u.level_id = ${LEVELS.CLIENT} AND u.deleted_at IS NULL)::int AS registered_today,
+             -- USER_STATUS.VERIFIED (3) is labelled 'Por verificar': waiting for the office's check
+             (SELECT count(*) FROM users u WHERE u.level_id = ${LEVELS.CLIENT} AND u.status = ${USER_STATUS.VERIFIED}
+                AND u.deleted_at IS NULL)::int AS pending_verification)
+    -- the portal-wide counts are kept by triggers (migration 'portal_counts'), never counted here
+    SELECT c.taxpayers, u.registered_today, u.pending_verification, c.active_properties,
       now() AS as_of,
       ${period(Prisma.sql`${today}`, Prisma.sql`${today}`)} AS today,
       ${period(Prisma.sql`${month}`, Prisma.sql`${today}`)} AS month,
@@ -85,7 +87,7 @@ export async function staffHomeFigures(db: Db, today: string, month: string, fro
        WHERE b.status = ${BILL_STATUS.PENDING}) AS queue,
       (SELECT json_build_object('today', count(*) FILTER (WHERE s.created_at >= (SELECT today_start FROM bounds))::int, 'month', count(*)::int)
        FROM solvencies s WHERE s.created_at >= (SELECT month_start FROM bounds) AND s.deleted_at IS NULL) AS certificates
-    FROM u`,
+    FROM u CROSS JOIN portal_counts c WHERE c.id = 1`,
   );
   return row!;
 }

@@ -8,37 +8,24 @@
 //   cd apps/api && pnpm run bench:backup   (BENCH_PROPERTIES=N, at least 100,000 as the seed spreads condominium
 //   units over the first 100,000; BENCH_BILLS=N; BENCH_FILES=N)
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
-import { applyMigrations, loadReferenceData, startEmbeddedPostgres } from '@aseo/db';
-import { PrismaClient } from '@aseo/db/client';
-import { seedDemo } from '@aseo/db/seed';
 import { runBackup, runRestore } from '../src/modules/backups/index.ts';
 import { seedSalesBook } from './seed-sales-book.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
+import { benchDatabase, n } from './setup.ts';
 
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 500_000);
 const BILLS = Number(process.env.BENCH_BILLS ?? 1_000_000);
 const FILES = Number(process.env.BENCH_FILES ?? 2_000);
-const n = (x: number) => x.toLocaleString('en');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'aseo-bench-backup-'));
-  await chmod(dir, 0o755);
-  const database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), database: 'bench' });
-  const raw = new pg.Client({ connectionString: database.url });
+  const database = await benchDatabase('backup');
+  const { dir, raw } = database;
   try {
-    await applyMigrations(database.url);
-    const setup = new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url, max: 2 }) });
-    await loadReferenceData(setup);
-    await seedDemo(setup, { bcryptRounds: 4 });
-    await setup.$disconnect();
-    await raw.connect();
     const people = await seedTaxpayers(raw, Math.ceil((PROPERTIES * 2) / 3), PROPERTIES);
     const seeded = await seedSalesBook(raw, BILLS);
     const uploadDir = path.join(dir, 'uploads');
@@ -83,9 +70,7 @@ async function main() {
     console.log(`  phases: ${phases.map((p, i) => `${p.step} ${secs((phases[i + 1]?.at ?? end) - p.at)}`).join(' · ')}`);
     await rm(folder, { recursive: true, force: true });
   } finally {
-    await raw.end().catch(() => {});
-    await database.stop();
-    await rm(dir, { recursive: true, force: true });
+    await database.close();
   }
 }
 

@@ -10,20 +10,14 @@
 //   cd apps/api && pnpm run bench:collections   (BENCH_PROPERTIES=N, default 500,000; BENCH_BILLS=N,
 //   default 2 × properties; BENCH_SAMPLES=N, default 20)
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
-import { applyMigrations, freePort, loadReferenceData, startEmbeddedPostgres } from '@aseo/db';
-import { PrismaClient } from '@aseo/db/client';
-import { seedDemo } from '@aseo/db/seed';
+import { freePort } from '@aseo/db';
 import { peakRssOf, rssMb, startLine, startProcess, stopProcess } from './process-load.ts';
 import { seedCollections } from './seed-collections.ts';
 import { seedSalesBook } from './seed-sales-book.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
+import { benchDatabase, download, loadAverage as load, mb, n } from './setup.ts';
 import { stats, time } from './timing.ts';
 
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 500_000);
@@ -34,41 +28,11 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OVERDUE = '/api/admin/reports/overdue_collection';
 const HOME = '/api/admin/home/get';
 
-/** GETs `url` to the end and counts its bytes; throws unless 200. */
-function download(url: string, headers: Record<string, string>) {
-  return new Promise<number>((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        let bytes = 0;
-        res.on('data', (c: Buffer) => (bytes += c.length));
-        res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${res.statusCode}`))));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
-const mb = (x: number) => `${x.toFixed(0)} MB`;
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const n = (x: number) => x.toLocaleString('en');
-
 async function main() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'aseo-bench-collections-'));
-  await chmod(dir, 0o755);
-  const database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), database: 'bench' });
+  const database = await benchDatabase('collections');
+  const { dir, raw } = database;
   let api: ChildProcess | undefined;
-  const raw = new pg.Client({ connectionString: database.url });
   try {
-    await applyMigrations(database.url);
-    const setup = new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url, max: 2 }) });
-    await loadReferenceData(setup);
-    await seedDemo(setup, { bcryptRounds: 4 });
-    await setup.$disconnect();
-    await raw.connect();
     // 5 properties a taxpayer at 100,000 properties and more (seedTaxpayers' condominium parents need 100,000); one each below
     const people = await seedTaxpayers(raw, PROPERTIES >= 100_000 ? Math.round(PROPERTIES / 5) : PROPERTIES, PROPERTIES);
     const debt = await seedCollections(raw);
@@ -168,10 +132,8 @@ async function main() {
     );
     console.log(`load average at the end: ${load()}`);
   } finally {
-    await raw.end().catch(() => undefined);
     if (api) await stopProcess(api);
-    await database.stop();
-    await rm(dir, { recursive: true, force: true });
+    await database.close();
   }
 }
 

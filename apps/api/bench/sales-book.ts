@@ -10,21 +10,16 @@
 //    of the same rows.
 //   cd apps/api && pnpm run bench:sales-book   (BENCH_BILLS=N, default 1,000,000; BENCH_SAMPLES=N, default 30)
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { PrismaPg } from '@prisma/adapter-pg';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { applyMigrations, freePort, loadReferenceData, startEmbeddedPostgres } from '@aseo/db';
-import { PrismaClient } from '@aseo/db/client';
-import { seedDemo } from '@aseo/db/seed';
+import { freePort } from '@aseo/db';
 import { peakRssOf, rssMb, startLine, startProcess, stopProcess } from './process-load.ts';
 import { seedSalesBook } from './seed-sales-book.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
+import { benchDatabase, download, loadAverage as load, mb, n } from './setup.ts';
 import { peak, stats, time } from './timing.ts';
 
 const BILLS = Number(process.env.BENCH_BILLS ?? 1_000_000);
@@ -131,41 +126,11 @@ function copyOut(c: pg.Client, sql: string) {
   });
 }
 
-/** GETs `url` to the end and counts its bytes; throws unless 200 (node:http: no client timeout, a PDF answers once laid out). */
-function download(url: string, headers: Record<string, string>) {
-  return new Promise<number>((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        let bytes = 0;
-        res.on('data', (c: Buffer) => (bytes += c.length));
-        res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${res.statusCode}`))));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
-const mb = (n: number) => `${n.toFixed(0)} MB`;
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const n = (x: number) => x.toLocaleString('en');
-
 async function main() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'aseo-bench-sales-book-'));
-  await chmod(dir, 0o755);
-  const database = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), database: 'bench' });
+  const database = await benchDatabase('sales-book');
+  const { dir, raw } = database;
   let api: ChildProcess | undefined;
-  const raw = new pg.Client({ connectionString: database.url });
   try {
-    await applyMigrations(database.url);
-    const setup = new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url, max: 2 }) });
-    await loadReferenceData(setup);
-    await seedDemo(setup, { bcryptRounds: 4 });
-    await setup.$disconnect();
-    await raw.connect();
     const people = await seedTaxpayers(raw, 50_000, 50_000);
     const seeded = await seedSalesBook(raw, BILLS);
     console.log(
@@ -320,10 +285,8 @@ async function main() {
     }
     console.log(`load average at the end: ${load()}`);
   } finally {
-    await raw.end().catch(() => undefined);
     if (api) await stopProcess(api);
-    await database.stop();
-    await rm(dir, { recursive: true, force: true });
+    await database.close();
   }
 }
 

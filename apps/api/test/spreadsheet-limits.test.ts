@@ -1,7 +1,8 @@
 // Uploaded spreadsheets cannot exhaust the API (issue 10): the portal runs as a child process and
 // its memory is read from /proc while the taxpayer import receives a workbook that expands to
 // 150 MB (honest headers, then headers that understate the size), one with too many rows, and a
-// legacy .xls. Each is a 422 with its Spanish reason, quickly, and the process lives on.
+// legacy .xls. Each is a 422 with its Spanish reason, the memory stays flat, and the process lives on
+// (how fast is the bench's business, not a timed assertion).
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from './support/factories.ts';
@@ -31,15 +32,13 @@ const bomb = deflatedRepeat(
   '</sheetData></worksheet>',
 );
 
-/** Uploads, and measures the answer's time and the child's resident memory (now and at its peak) around it. */
+/** Uploads, and measures the child's resident memory (now and at its peak) around it. */
 async function measured(file: Buffer) {
   const before = await child.memory();
   await child.resetPeak();
-  const started = performance.now();
   const res = await upload(file);
-  const ms = performance.now() - started;
   const after = await child.memory();
-  return { res, ms, grew: after.rss - before.rss, peak: after.peak - before.rss };
+  return { res, grew: after.rss - before.rss, peak: after.peak - before.rss };
 }
 
 describe('spreadsheet uploads past the limits', () => {
@@ -49,34 +48,30 @@ describe('spreadsheet uploads past the limits', () => {
     expect(res.body.error).toMatch(/^El archivo no tiene las columnas de la plantilla/);
   });
 
-  it('a workbook whose sheet expands to 150 MB: 422 in under 2 s, memory under 100 MB more', async () => {
+  it('a workbook whose sheet expands to 150 MB: 422, memory under 100 MB more (refused while inflating, not after)', async () => {
     const file = buildZip(xlsxParts([{ file: 'sheet1.xml', part: { deflated: bomb } }]));
     expect(file.length).toBeLessThan(1024 * 1024);
-    const { res, ms, grew, peak } = await measured(file);
+    const { res, grew, peak } = await measured(file);
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('El archivo es demasiado grande al descomprimirlo (máximo 50 MB)');
-    expect(ms).toBeLessThan(2000);
     expect(grew).toBeLessThan(100);
     expect(peak).toBeLessThan(100);
   });
 
   it('the same sheet with headers that say 2 KB is stopped while inflating', async () => {
     const file = buildZip(xlsxParts([{ file: 'sheet1.xml', part: { deflated: bomb, declaredSize: 2048 } }]));
-    const { res, ms, grew, peak } = await measured(file);
+    const { res, grew, peak } = await measured(file);
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('El archivo es demasiado grande al descomprimirlo (máximo 50 MB)');
-    expect(ms).toBeLessThan(2000);
     expect(grew).toBeLessThan(100);
     expect(peak).toBeLessThan(100);
   });
 
   it('headers that say 40 MB (under the limit) let the rows stream until the row cap', async () => {
     const file = buildZip(xlsxParts([{ file: 'sheet1.xml', part: { deflated: bomb, declaredSize: 40 * 1024 * 1024 } }]));
-    const { res, ms, grew, peak } = await measured(file);
+    const { res, grew, peak } = await measured(file);
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('El archivo tiene demasiadas filas (máximo 10000)');
-    // 10,000 rows really parsed: a bound, not a benchmark (2 cores shared with other test files)
-    expect(ms).toBeLessThan(10_000);
     expect(grew).toBeLessThan(100);
     expect(peak).toBeLessThan(100);
   });

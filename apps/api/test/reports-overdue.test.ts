@@ -226,6 +226,32 @@ describe('Cobranza vencida', () => {
     expect(text).toContain('Más de 180 días');
   });
 
+  it("the whole portal's Excel (one set-based statement through a cursor) has the list's rows in its order with the same figures, by property and grouped", async () => {
+    for (const group of [0, 1]) {
+      const rows: Row[] = [];
+      for (let page = 1; ; page++) {
+        const body = (await list({ until: AS_OF, group, page }).expect(200)).body;
+        rows.push(...(body.payments.data as Row[]));
+        if (rows.length >= body.payments.total) break;
+      }
+      expect(rows.length).toBeGreaterThan(group ? 0 : 2);
+      const xlsx = await api().get(`${PATH}/excel`).query({ until: AS_OF, group }).set(viewer.auth).buffer(true).parse(binaryBody).expect(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(xlsx.body as ArrayBuffer);
+      const sheet = wb.getWorksheet('Cobranza vencida')!;
+      const header = sheet.getRow(1).values as unknown[];
+      const col = (name: string) => header.indexOf(name);
+      const lines = Array.from({ length: rows.length }, (_, i) => sheet.getRow(i + 2));
+      expect(lines.map((l) => String(l.getCell(col('Contribuyente')).value))).toEqual(rows.map((r) => r.taxpayer));
+      expect(lines.map((l) => ucd(String(l.getCell(col('Total UCD')).value)).toFixed(4))).toEqual(rows.map((r) => r.total));
+      expect(lines.map((l) => bs(String(l.getCell(col('Total Bs.')).value)).toFixed(2))).toEqual(rows.map((r) => r.total_bs));
+      expect(lines.map((l) => ucd(String(l.getCell(col('Más de 180 días UCD')).value)).toFixed(4))).toEqual(rows.map((r) => r.over_180));
+      if (!group) expect(lines.map((l) => l.getCell(col('Código')).value)).toEqual(rows.map((r) => r.code));
+      // after the rows, nothing but the totals block: no row of the list is missing or repeated
+      expect(String(sheet.getRow(rows.length + 2).getCell(col('Contribuyente')).value ?? '')).not.toBe(rows[0]!.taxpayer);
+    }
+  });
+
   it('frozen, waived and later interest rows, a fine on its own and a deleted one: the row is still the statement of the day', async () => {
     const t = await buildTaxpayer(portal, {});
     const p = await buildProperty(portal, { user_id: t.id });

@@ -13,9 +13,9 @@ import type { Db } from '../../db.ts';
 import { mount } from '../../lib/contract.ts';
 import { paged } from '../../lib/paging.ts';
 import { portalDay } from '../../lib/portal-time.ts';
-import { queryRows } from '../../lib/sql.ts';
+import { cursorRows, queryRows } from '../../lib/sql.ts';
 import { keyset, mountReportFiles, type ReportColumn, type SummaryLine } from './report.ts';
-import { overdueRows, overdueSummaryRaw, type OverdueQuery, type OverdueRaw, type OverdueTotalsRaw } from './overdue-collection.sql.ts';
+import { overdueAllSql, overdueRows, overdueSummaryRaw, type OverdueQuery, type OverdueRaw, type OverdueTotalsRaw } from './overdue-collection.sql.ts';
 import { clientLabel } from './report-filters.ts';
 
 const calls = { list: reportsCalls.overdueCollection, excel: reportsCalls.overdueCollectionExcel };
@@ -63,8 +63,14 @@ const summaryOf = (t: OverdueTotalsRaw & { computed_at: string }): OverdueSummar
   buckets: OVERDUE_BUCKETS.map((b) => ({ key: b.key, label: b.label, ucd: t[b.key] as Money, bs: t[`${b.key}_bs`] as MoneyBs })),
 });
 
-/** How long a summary is fresh (the page's rows are always read fresh). */
+/**
+ * How long a summary is fresh (the page's rows are always read fresh): 30 s, or ten times what it
+ * took to compute when that is longer — at 500,000 properties the aggregate takes seconds, and
+ * recomputing it every 30 s for whoever has the page or the staff home open would keep a core of
+ * the database busy with it. The answer always says when it was computed.
+ */
 export const OVERDUE_SUMMARY_TTL_MS = 30_000;
+const OVERDUE_SUMMARY_COST_FACTOR = 10;
 type Computed = OverdueTotalsRaw & { computed_at: string };
 type Kept = { until: number; running: Promise<Computed> | null; last: Computed | null };
 const summaries = new Map<string, Kept>();
@@ -83,10 +89,11 @@ function cachedSummary(db: Db, q: OverdueQuery): Promise<Computed> {
   if (kept.last && kept.until > now) return Promise.resolve(kept.last);
   if (!kept.running) {
     if (summaries.size > 200) for (const [k, v] of summaries) if (v.until <= now && !v.running) summaries.delete(k);
+    const started = Date.now();
     kept.running = overdueSummaryRaw(db, q)
       .then((t) => {
         kept.last = { ...t, computed_at: new Date().toISOString() };
-        kept.until = Date.now() + OVERDUE_SUMMARY_TTL_MS;
+        kept.until = Date.now() + Math.max(OVERDUE_SUMMARY_TTL_MS, OVERDUE_SUMMARY_COST_FACTOR * (Date.now() - started));
         return kept.last;
       })
       .finally(() => (kept.running = null));
@@ -172,11 +179,10 @@ export function mountOverdueCollectionReport(r: Router, ctx: AppContext) {
     async *rows(input) {
       const q = queryOf(input);
       const group = input.group === 1;
-      for await (const raw of keyset<OverdueRaw>(
-        (after, limit) => overdueRows(ctx.db, q, group, after ? (group ? after.user_id : after.property_id) : null, limit),
-        1000,
-      ))
-        yield toRow(raw);
+      // one set-based statement through a cursor; inside a transaction (no pool), keyset pages
+      const pages = () =>
+        keyset<OverdueRaw>((after, limit) => overdueRows(ctx.db, q, group, after ? (group ? after.user_id : after.property_id) : null, limit), 1000);
+      for await (const raw of cursorRows<OverdueRaw>(ctx.db, overdueAllSql(q, group), pages)) yield toRow(raw);
     },
     async heading(input) {
       const q = queryOf(input);

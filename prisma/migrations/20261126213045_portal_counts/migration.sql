@@ -35,27 +35,22 @@ BEGIN
   END IF;
 END $$;
 
--- A taxpayer counts while level_id = 3 (LEVELS.CLIENT) and not deleted.
-CREATE FUNCTION portal_counts_users() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The rows of a statement that enter and leave the counted set of their table: a taxpayer counts while
+-- level_id = 3 (LEVELS.CLIENT) and not deleted, a property while status = 1 (active) and not deleted.
+CREATE FUNCTION portal_counts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   before integer := 0;
   after integer := 0;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN SELECT count(*) INTO before FROM old_rows WHERE level_id = 3 AND deleted_at IS NULL; END IF;
-  IF TG_OP <> 'DELETE' THEN SELECT count(*) INTO after FROM new_rows WHERE level_id = 3 AND deleted_at IS NULL; END IF;
-  PERFORM portal_counts_add(after - before, 0);
-  RETURN NULL;
-END $$;
-
--- A property counts while status = 1 (active) and not deleted.
-CREATE FUNCTION portal_counts_properties() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  before integer := 0;
-  after integer := 0;
-BEGIN
-  IF TG_OP <> 'INSERT' THEN SELECT count(*) INTO before FROM old_rows WHERE status = 1 AND deleted_at IS NULL; END IF;
-  IF TG_OP <> 'DELETE' THEN SELECT count(*) INTO after FROM new_rows WHERE status = 1 AND deleted_at IS NULL; END IF;
-  PERFORM portal_counts_add(0, after - before);
+  IF TG_TABLE_NAME = 'users' THEN
+    IF TG_OP <> 'INSERT' THEN SELECT count(*) INTO before FROM old_rows WHERE level_id = 3 AND deleted_at IS NULL; END IF;
+    IF TG_OP <> 'DELETE' THEN SELECT count(*) INTO after FROM new_rows WHERE level_id = 3 AND deleted_at IS NULL; END IF;
+    PERFORM portal_counts_add(after - before, 0);
+  ELSE
+    IF TG_OP <> 'INSERT' THEN SELECT count(*) INTO before FROM old_rows WHERE status = 1 AND deleted_at IS NULL; END IF;
+    IF TG_OP <> 'DELETE' THEN SELECT count(*) INTO after FROM new_rows WHERE status = 1 AND deleted_at IS NULL; END IF;
+    PERFORM portal_counts_add(0, after - before);
+  END IF;
   RETURN NULL;
 END $$;
 
@@ -70,17 +65,17 @@ SELECT portal_counts_rebuild();
 
 -- A trigger with transition tables has one event: three per table.
 CREATE TRIGGER portal_counts_users_insert AFTER INSERT ON users
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_users();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_changed();
 CREATE TRIGGER portal_counts_users_update AFTER UPDATE ON users
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_users();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_changed();
 CREATE TRIGGER portal_counts_users_delete AFTER DELETE ON users
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_users();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_changed();
 CREATE TRIGGER portal_counts_properties_insert AFTER INSERT ON properties
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_properties();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_changed();
 CREATE TRIGGER portal_counts_properties_update AFTER UPDATE ON properties
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_properties();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_changed();
 CREATE TRIGGER portal_counts_properties_delete AFTER DELETE ON properties
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_properties();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_changed();
 CREATE TRIGGER portal_counts_truncate AFTER TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION portal_counts_truncated();
 CREATE TRIGGER portal_counts_properties_truncate AFTER TRUNCATE ON properties

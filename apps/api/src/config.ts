@@ -94,6 +94,8 @@ const schema = z.object({
   ),
   /** The monthly billing run's schedule (pg-boss, docs/billing.md): on, except under NODE_ENV=test unless set. */
   BILLING_SCHEDULER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).optional()),
+  /** Today's overdue summary computed after the start and at each new portal day (docs/reports.md); off under tests. */
+  SUMMARY_WARMUP: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).optional()),
   /** The daily backup (pg-boss, README "Backups"): on (02:30 Caracas), off, or a 5-field cron; off under NODE_ENV=test unless set. */
   BACKUP_SCHEDULE: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -121,12 +123,13 @@ const PUBLISHED_SECRETS = ['change-me-change-me-change-me-change-me'];
 
 export type Config = Omit<
   z.infer<typeof schema>,
-  'CONTRACT_RESPONSES' | 'PUBLIC_URL' | 'BILLING_SCHEDULER' | 'MUNICIPALITY_LOGO' | 'BACKUP_SCHEDULE' | 'BACKUP_DIR'
+  'CONTRACT_RESPONSES' | 'PUBLIC_URL' | 'BILLING_SCHEDULER' | 'SUMMARY_WARMUP' | 'MUNICIPALITY_LOGO' | 'BACKUP_SCHEDULE' | 'BACKUP_DIR'
 > & {
   /** The logo file, absolute; undefined when MUNICIPALITY_LOGO is set empty (no logo). */
   MUNICIPALITY_LOGO: string | undefined;
   CONTRACT_RESPONSES: 'off' | 'warn' | 'strict';
   BILLING_SCHEDULER: 'on' | 'off';
+  SUMMARY_WARMUP: 'on' | 'off';
   /** 'off' or the daily backup's cron expression (Caracas time). */
   BACKUP_SCHEDULE: string;
   backupDir: string;
@@ -156,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // mailed links and QR codes follow the port the portal listens on unless an address is set
     PUBLIC_URL: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`,
     BILLING_SCHEDULER: cfg.BILLING_SCHEDULER ?? (cfg.NODE_ENV === 'test' ? 'off' : 'on'),
+    SUMMARY_WARMUP: cfg.SUMMARY_WARMUP ?? (cfg.NODE_ENV === 'test' ? 'off' : 'on'),
     BACKUP_SCHEDULE: backupSchedule(cfg.BACKUP_SCHEDULE ?? (cfg.NODE_ENV === 'test' ? 'off' : 'on')),
     backupDir: path.resolve(repoRoot, cfg.BACKUP_DIR || path.join(dataDir, 'backups')),
     CONTRACT_RESPONSES: cfg.CONTRACT_RESPONSES ?? (cfg.NODE_ENV === 'production' ? 'off' : cfg.NODE_ENV === 'test' ? 'strict' : 'warn'),

@@ -21,7 +21,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { startStagingSweep } from './lib/uploads.ts';
 import { startBackupScheduler } from './modules/backups/index.ts';
 import { startBillingScheduler } from './modules/billing/index.ts';
-import { stopReportJobs } from './modules/reports/index.ts';
+import { startOverdueWarmup, stopReportJobs } from './modules/reports/index.ts';
 import { createRealtime } from './realtime/socket.ts';
 import { createUserChanges } from './modules/users/index.ts';
 
@@ -104,6 +104,8 @@ export async function startPortal(cfg: Config, log: Logger = createLogger(cfg.LO
   const billing = cfg.BILLING_SCHEDULER === 'on' ? await startBillingScheduler({ databaseUrl, log }) : undefined;
   // the daily copy: scheduled once across instances (README "Backups", ADR 026)
   const backups = cfg.BACKUP_SCHEDULE !== 'off' ? await startBackupScheduler({ databaseUrl, cfg, log }) : undefined;
+  // today's overdue summary, ready before the first staff home or report of the day (docs/reports.md)
+  const warmup = cfg.SUMMARY_WARMUP === 'on' ? startOverdueWarmup(ctx) : undefined;
   // uploads staged by a request that never finished (a crash): removed after an hour (ADR 019)
   const sweep = startStagingSweep(cfg, log);
   const { port } = server.address() as { port: number };
@@ -118,6 +120,7 @@ export async function startPortal(cfg: Config, log: Logger = createLogger(cfg.LO
         sweep.stop();
         await billing?.stop();
         await backups?.stop();
+        await warmup?.stop();
         await stopReportJobs(ctx);
         await realtime.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -2,8 +2,9 @@
 // rows (the agreements en mora, the retention agents' bills missing their withholding voucher, the
 // overdue collection) are computed by the reports' own functions — the same figures as their
 // footers — at most every HOME_SUMMARY_SECONDS, and answered with the instant they were computed.
-// A stale summary is answered at once while a fresh one is computed in the background (one at a
-// time per portal); the first call of a day waits for it. HOME_SUMMARY_SECONDS=0: always fresh.
+// A stale summary (older than that, or of an earlier day) is answered at once while a fresh one is
+// computed in the background (one at a time per portal); only the first call after the API starts
+// waits for it. HOME_SUMMARY_SECONDS=0: always fresh.
 import { bs, toWire, type BsText, type UcdText } from '@aseo/shared/money';
 import type { AppContext } from '../../context.ts';
 import { todayDay, valueNow } from '../ledger/index.ts';
@@ -59,8 +60,10 @@ export async function homeSummary(ctx: AppContext): Promise<HomeSummary> {
   };
   const ttl = ctx.cfg.HOME_SUMMARY_SECONDS * 1000;
   const e = c.entry;
-  if (!e || e.day !== day || ttl === 0) return (await refresh()).value;
-  if (Date.now() - e.at > ttl)
+  // only the first call after a start (or with caching off) waits; a new day answers the last
+  // summary, with the instant it was computed, while today's is computed
+  if (!e || ttl === 0) return (await refresh()).value;
+  if (e.day !== day || Date.now() - e.at > ttl)
     refresh().catch((err: unknown) => {
       ctx.log.warn({ err }, 'staff home summary refresh failed');
     });

@@ -4,6 +4,8 @@ export { reportsRoutes } from './reports.routes.ts';
 export { stopReportJobs } from './audit-job.ts';
 // the overdue totals of the whole portal on a day (the report's summary; the staff home's card)
 export { overdueTotals } from './overdue-collection.report.ts';
+// today's overdue summary computed after the start and at each new day (SUMMARY_WARMUP)
+export { startOverdueWarmup } from './overdue-warmup.ts';
 // the staff home's summaries (modules/home): the same totals as these reports' footers
 export { agreementReportTotals } from './agreements-report.sql.ts';
 export { retentionTotals } from './retentions.sql.ts';

@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import type { AppContext } from './context.ts';
 import { errorHandler, notFoundHandler } from './middleware/errors.ts';
 import { routeTable } from './lib/route-table.ts';
+import { webFiles } from './lib/web-files.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { referencesRoutes } from './modules/references/references.routes.ts';
@@ -103,9 +104,10 @@ export function createApp(ctx: AppContext) {
     for (const [name, value] of req.secure ? set.https : set.http) res.setHeader(name, value);
     next();
   });
-  // gzip responses from 1 KB (compression's threshold: smaller JSON answers go as they are); the web
-  // app's JavaScript above all: 755 KB raw → ≈ 235 KB on the wire. Only for a client that accepts an
-  // encoding (every browser does): for the others compression would wrap the response for nothing.
+  // gzip responses from 1 KB (compression's threshold: smaller JSON answers go as they are). The web
+  // app's scripts and styles arrive gzipped at level 9 from the build (lib/web-files.ts), which this
+  // leaves alone. Only for a client that accepts an encoding (every browser does): for the others
+  // compression would wrap the response for nothing.
   const compress = compression({ threshold: '1kb' });
   app.use((req, res, next) => {
     if (req.headers['accept-encoding']) return compress(req, res, next);
@@ -164,7 +166,8 @@ export function createApp(ctx: AppContext) {
 
   const webDist = ctx.cfg.WEB_DIST;
   if (existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // scripts and styles gzipped at build time when the client accepts gzip (lib/web-files.ts)
+    app.use(webFiles(webDist));
     // deep links: every non-API path gets the SPA, which routes on the client (from `root`: a
     // checkout inside a dot folder still serves it, see lib/http-files.ts)
     app.get('/{*splat}', (_req, res) => res.sendFile('index.html', { root: webDist }));

@@ -1,8 +1,10 @@
 // Keyboard use (WCAG 2.1.1, 2.4.1, 2.4.7): from the top of the page, Tab reaches the skip link,
 // then every item of the menu in order; Enter on 'Tarifas' opens that screen. Focus is visible.
+// The account menu opens with Enter on its first item, the arrows move through the others, it is axe-clean while
+// open (no 'aria-required-children': only menu items inside the menu), and Escape closes it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createJourneyUsers, newPage, signInAs, startE2E, type E2E } from './support/browser.ts';
+import { createJourneyUsers, newPage, shot, signInAs, startE2E, type E2E } from './support/browser.ts';
 
 let e2e: E2E;
 let users: Awaited<ReturnType<typeof createJourneyUsers>>;
@@ -99,5 +101,36 @@ describe('keyboard', () => {
       '/complaints-suggestions',
     ]);
     expect(await nav.getByRole('button', { name: 'Salir' }).count()).toBe(1);
+  });
+
+  it('the account menu, open, as staff and as a taxpayer: keyboard usable and axe-clean', async () => {
+    for (const [who, user] of [
+      ['admin', users.admin],
+      ['client', users.client],
+    ] as const) {
+      const page = await newPage(e2e);
+      await signInAs(page, user);
+      const button = page.getByRole('button', { name: /menú de la cuenta/i });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      // the menu holds its three items and nothing else a screen reader would have to skip
+      expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Mis Datos', 'Cambiar Contraseña', 'Cerrar Sesión']);
+      expect(await menu.evaluate((m) => [...m.children].map((c) => c.getAttribute('role')))).toEqual(['menuitem', 'menuitem', 'menuitem']);
+      // the picture runs axe on the open menu (shot fails on any serious or critical finding)
+      await shot(page, `account-menu-open-${who}`);
+      // Enter put the focus on the first item (the WAI-ARIA menu button); the arrows move on
+      expect(await focused(page)).toMatchObject({ text: 'Mis Datos', href: '/profile' });
+      await page.keyboard.press('ArrowDown');
+      expect(await focused(page)).toMatchObject({ text: 'Cambiar Contraseña', href: '/password' });
+      await page.keyboard.press('ArrowDown');
+      expect(await focused(page)).toMatchObject({ text: 'Cerrar Sesión' });
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+      await page.context().close();
+    }
   });
 });

@@ -4,24 +4,26 @@
 //       From the build's manifest (dist/.vite/manifest.json): the gzip -9 size of the JavaScript and
 //       CSS each first screen loads before it can draw (the entry and every chunk it imports
 //       statically, the screen's own chunks and theirs), and fails over a budget:
-//         /login       JS ≤ 155 KB, CSS ≤ 40 KB (issue 29 aims at 150: axios, a fixed choice, is ≈ 10 KB of it)
+//         /login       JS ≤ 150 KB, CSS ≤ 40 KB
 //         /register    JS ≤ 300 KB, CSS ≤ 45 KB (it carries the whole taxpayer + property form)
 //         /welcome     a taxpayer's home after sign-in (the frame, the live link, the home):
-//                      JS + CSS ≤ 265 KB (issue 29 aims at 250), and no other screen's code
+//                      JS + CSS ≤ 250 KB, and no other screen's code
 //   node scripts/measure-bundle.mjs --url URL [--user U --password P]
 //       Loads URL/login and URL/register in Debian's Chromium and sums the bytes of JavaScript and
-//       CSS actually transferred (response bodies as the server sent them, its own compression;
-//       the headers are counted apart); with a taxpayer's account, also everything /welcome
-//       transfers on a cold cache. Fails over the same budgets.
+//       CSS actually transferred (response bodies as the server sent them: the portal sends the
+//       build's own gzip -9 copies, apps/api/src/lib/web-files.ts, so the figures are these; the
+//       headers are counted apart); with a taxpayer's account, also what /welcome transfers on a
+//       cold cache (its JS + CSS, and everything with the page and the API's answers, each within
+//       the 250 KB). Fails over the same budgets.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 export const BUDGETS = {
-  login: { js: 155 * KB, css: 40 * KB },
+  login: { js: 150 * KB, css: 40 * KB },
   register: { js: 300 * KB, css: 45 * KB },
-  welcome: { total: 265 * KB },
+  welcome: { total: 250 * KB },
 };
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const arg = (name) => {
@@ -107,9 +109,10 @@ async function inChromium(base) {
       }).then((r) => r.json());
       const t = await transferred(browser, new URL('/welcome', base).href, login);
       console.log(
-        `/welcome (taxpayer) in Chromium: everything ${kb(t.total)} (JS ${kb(t.js)}, CSS ${kb(t.css)}) in ${t.files.all} requests + ${kb(t.headers)} of headers`,
+        `/welcome (taxpayer) in Chromium: JS + CSS ${kb(t.js + t.css)} (JS ${kb(t.js)}, CSS ${kb(t.css)}), everything ${kb(t.total)} in ${t.files.all} requests + ${kb(t.headers)} of headers`,
       );
-      check('/welcome in Chromium', t.total, BUDGETS.welcome.total);
+      check('/welcome JS + CSS in Chromium', t.js + t.css, BUDGETS.welcome.total);
+      check('/welcome in Chromium, everything it transfers', t.total, BUDGETS.welcome.total);
     }
   } finally {
     await browser.close();

@@ -7,6 +7,7 @@ import {
   dbDateToYmd,
   documentLabel,
   formatBs,
+  formatBsText,
   formatDate,
   formatDayMonth,
   formatNumber,
@@ -16,8 +17,10 @@ import {
   formatPlain,
   formatRouteTime,
   formatUcd,
+  formatUcdText,
   fromInputDate,
   fullName,
+  isZeroWire,
   padId,
   parseDate,
   phoneLabel,
@@ -25,7 +28,7 @@ import {
   toApiDate,
   toApiDateTime,
 } from '../src/format/index.ts';
-import { dec } from '../src/money/index.ts';
+import { bsText, dec, ucdText } from '../src/money/index.ts';
 
 describe('numbers (000 section 9)', () => {
   it.each([
@@ -62,6 +65,25 @@ describe('numbers (000 section 9)', () => {
     [0, '0000'],
   ])('padId(%s) = %s', (id, out) => expect(padId(id)).toBe(out));
   it('padId takes a width', () => expect(padId(7, 6)).toBe('000007'));
+});
+
+describe('money shown from its wire text, without decimal.js (the same text as formatBs / formatUcd)', () => {
+  const bsCases = ['0', '0.00', '-0.00', '5', '1234.5', '1234.56', '-1234567.89', '1000000', '0.01', '-0.5', '007.10', '9999999999999999.99'];
+  const ucdCases = ['0', '0.0000', '-0.0000', '12.5', '1000', '12345678.0001', '-3.1416', '0.0001'];
+  it.each(bsCases)('Bs %s', (t) => expect(formatBsText(bsText.parse(t))).toBe(formatBs(t)));
+  it.each(ucdCases)('UCD %s', (t) => expect(formatUcdText(ucdText.parse(t))).toBe(formatUcd(t)));
+  it('null, undefined and empty text show as 0', () => {
+    expect([formatBsText(null), formatBsText(undefined), formatUcdText(null)]).toEqual(['Bs. 0,00', 'Bs. 0,00', 'UCD 0,0000']);
+  });
+  it('zero is any text of zeros, with or without a sign', () => {
+    expect(['0', '0.00', '-0.00', '000'].map((t) => isZeroWire('Bs', bsText.parse(t)))).toEqual([true, true, true, true]);
+    expect(['0.01', '-1', '10'].map((t) => isZeroWire('Bs', bsText.parse(t)))).toEqual([false, false, false]);
+    expect(isZeroWire('Ucd', ucdText.parse('0.0001'))).toBe(false);
+  });
+  it("refuses text that is not the unit's wire text (more places, exponent, comma)", () => {
+    for (const t of ['1.234', '1e3', '12,5', 'abc', ' 1']) expect(() => formatBsText(t as never)).toThrow();
+    expect(() => formatUcdText('1.00001' as never)).toThrow();
+  });
 });
 
 describe('dates', () => {

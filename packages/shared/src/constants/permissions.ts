@@ -71,13 +71,14 @@ export type CatalogAction = { code: PermissionCode; name: string; main: 0 | 1 };
 export type CatalogModule = { id: number; name: string; label: string; actions: CatalogAction[] };
 
 const P = PERMISSIONS;
-const T = LABELS.titles;
 const main = (code: PermissionCode, name: string): CatalogAction => ({ code, name, main: 1 });
 const sec = (code: PermissionCode, name: string): CatalogAction => ({ code, name, main: 0 });
 const mod = (id: number, name: string, actions: CatalogAction[], label: string = name): CatalogModule => ({ id, name, label, actions });
 
+// The catalog is built in a function marked pure: a bundle that never reads it (the web's first
+// load, which needs PERMISSIONS alone) leaves it and the screen titles it names (LABELS) out.
 /** Modules with their actions; `name` is stored, `label` is shown ('Usuarios' shows as 'Administradores'). */
-export const PERMISSION_CATALOG: readonly CatalogModule[] = [
+export const PERMISSION_CATALOG: readonly CatalogModule[] = /* @__PURE__ */ ((T = LABELS.titles) => [
   mod(1, T.taxpayers, [main(P.VIEW_CLIENTS, 'Ver'), sec(P.CREATE_CLIENTS, 'Crear y editar'), sec(P.DELETE_CLIENTS, 'Eliminar y desactivar')]),
   mod(2, 'Usuarios', [main(P.VIEW_USERS, 'Ver'), sec(P.CREATE_USERS, 'Crear y editar'), sec(P.DELETE_USERS, 'Eliminar')], T.administrators),
   mod(3, T.tariffs, [
@@ -113,7 +114,7 @@ export const PERMISSION_CATALOG: readonly CatalogModule[] = [
     sec(P.ACCOUNT_RECORD_FINES_UPDATE, 'Editar multas'),
     sec(P.ACCOUNT_RECORD_MONTHS_UPDATE, 'Editar meses pendientes'),
   ]),
-];
+])();
 
 export const ALL_PERMISSION_CODES: readonly PermissionCode[] = Object.values(PERMISSIONS);
 export const isPermissionCode = (code: unknown): code is PermissionCode => ALL_PERMISSION_CODES.includes(code as PermissionCode);

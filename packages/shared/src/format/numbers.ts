@@ -2,12 +2,11 @@
 // space ('$ 1.234,56'); UCD with 4 decimals; ids padded to 4 digits. Formatted from decimals.
 import { ID_PAD } from '../constants/index.ts';
 import { roundTo, type Amount, type DecimalOf, type MoneyUnit } from '../money/index.ts';
+import { groupThousands } from './wire-text.ts';
 
 type Formattable = Amount | null | undefined;
 /** A plain value, or a money value of unit U only: formatBs(ucd) does not type-check. */
 type Shown<U extends MoneyUnit> = string | number | bigint | DecimalOf<U> | null | undefined;
-
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /**
  * '1.234,56': `decimals` places (2 by default) rounded half-up, `prefix` ('$' by default, '' for

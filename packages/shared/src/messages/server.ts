@@ -1,8 +1,6 @@
 // Texts the spec leaves to us: what the API answers (422 + {error}) and the checks the spec names
 // without wording them. The JWT status strings are the spec's, exactly.
-import { accountTexts } from './accounts.ts';
-
-const { auth, common } = accountTexts;
+import { authTexts as auth, commonTexts as common } from './first-texts.ts';
 
 export const serverTexts = {
   invalidCredentials: 'Usuario o contraseña incorrectos',
@@ -59,11 +57,4 @@ export const serverTexts = {
   internal: 'Ha ocurrido un error, intente nuevamente',
 } as const;
 
-/** The response statuses that end the session (000 section 8). */
-export const TOKEN_STATUS_TEXT = {
-  invalid: 'Token is Invalid',
-  expired: 'Token is Expired',
-  missing: 'Authorization Token not found',
-} as const;
-export type TokenStatusText = (typeof TOKEN_STATUS_TEXT)[keyof typeof TOKEN_STATUS_TEXT];
-export const isTokenStatusText = (status: unknown): status is TokenStatusText => Object.values(TOKEN_STATUS_TEXT).includes(status as TokenStatusText);
+export { TOKEN_STATUS_TEXT, isTokenStatusText, type TokenStatusText } from './token-status.ts';

@@ -3,8 +3,7 @@
 // again). A plain list of cards: it reads the same at 1366 px and at 390 px.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatBs, formatDate } from '@aseo/shared/format';
-import { bs } from '@aseo/shared/money';
+import { formatBsText, formatDate } from '@aseo/shared/format';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import type { ClientHomePayment } from '../api/get-client-home.ts';
 import classes from './home.module.css';
@@ -42,7 +41,7 @@ function PaymentItem({ b, rejected, mayPay }: { b: ClientHomePayment; rejected?:
             {rejected && b.rejected_at ? `Reversado el ${formatDate(b.rejected_at)}` : `Enviado el ${formatDate(b.created_at)}`}
           </Text>
           <Text size="sm" fw={600} className={classes.amount}>
-            {formatBs(bs(b.amount_paid))}
+            {formatBsText(b.amount_paid)}
           </Text>
         </Group>
         {rejected && (

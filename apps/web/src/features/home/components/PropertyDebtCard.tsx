@@ -4,8 +4,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatBs, formatDate, formatUcd, pendingMonthsText } from '@aseo/shared/format';
-import { bs, ucd } from '@aseo/shared/money';
+import { formatBsText, formatDate, formatUcdText, isZeroWire, pendingMonthsText } from '@aseo/shared/format';
 import type { ClientHomeProperty } from '../api/get-client-home.ts';
 import classes from './home.module.css';
 
@@ -23,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function PropertyDebtCard({ p, mayPay }: { p: ClientHomeProperty; mayPay: boolean }) {
-  const owes = !ucd(p.debt).isZero();
+  const owes = !isZeroWire('Ucd', p.debt);
   // its agreement's quotas are debt too: paid at 'Realizar pago', tab 'Convenios'
   const quotas = p.agreement_quotas > 0;
   const waiting = p.reconciling_bills > 0;
@@ -50,10 +49,10 @@ export function PropertyDebtCard({ p, mayPay }: { p: ClientHomeProperty; mayPay:
             Deuda a la fecha
           </Text>
           <Text fz={26} fw={700} lh={1.2} data-testid="home-debt">
-            {p.debt_bs === null ? formatUcd(ucd(p.debt)) : formatBs(bs(p.debt_bs))}
+            {p.debt_bs === null ? formatUcdText(p.debt) : formatBsText(p.debt_bs)}
           </Text>
           <Text size="xs" c="dimmed">
-            {p.debt_bs === null ? 'Sin tasa UCD vigente para convertir a Bs.' : formatUcd(ucd(p.debt))}
+            {p.debt_bs === null ? 'Sin tasa UCD vigente para convertir a Bs.' : formatUcdText(p.debt)}
           </Text>
         </div>
         <Box component="dl" className={classes.facts}>
@@ -61,12 +60,12 @@ export function PropertyDebtCard({ p, mayPay }: { p: ClientHomeProperty; mayPay:
           <Fact label="Próximo vencimiento">{p.next_due ? formatDate(p.next_due) : '—'}</Fact>
           {p.agreement_quotas > 0 && (
             <Fact label="Cuotas de convenio">
-              {formatBs(bs(p.agreement_bs))} ({p.agreement_quotas} {p.agreement_quotas === 1 ? 'cuota' : 'cuotas'})
+              {formatBsText(p.agreement_bs)} ({p.agreement_quotas} {p.agreement_quotas === 1 ? 'cuota' : 'cuotas'})
             </Fact>
           )}
           {waiting && (
             <Fact label="En conciliación">
-              {formatBs(bs(p.reconciling_bs))} ({p.reconciling_bills} {p.reconciling_bills === 1 ? 'pago' : 'pagos'})
+              {formatBsText(p.reconciling_bs)} ({p.reconciling_bills} {p.reconciling_bills === 1 ? 'pago' : 'pagos'})
             </Fact>
           )}
         </Box>

@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LEVELS, PERMISSIONS as P } from '@aseo/shared/constants';
-import { formatBs, formatDate, formatUcd } from '@aseo/shared/format';
-import { bs, ucd } from '@aseo/shared/money';
+import { formatBsText, formatDate, formatUcdText, isZeroWire } from '@aseo/shared/format';
 import { can } from '@aseo/shared/policy';
 import { useSession } from '../../../lib/session.ts';
 import { useClientHome } from '../api/get-client-home.ts';
@@ -55,12 +54,12 @@ export default function ClientHomeScreen() {
         <Figure
           label="Deuda total"
           testId="home-total-debt"
-          value={d ? (d.totals.debt_bs === null ? formatUcd(ucd(d.totals.debt)) : formatBs(bs(d.totals.debt_bs))) : wait}
+          value={d ? (d.totals.debt_bs === null ? formatUcdText(d.totals.debt) : formatBsText(d.totals.debt_bs)) : wait}
           hint={
             d && d.totals.debt_bs !== null
               ? [
-                  formatUcd(ucd(d.totals.debt)),
-                  ...(bs(d.totals.agreement_bs).isZero() ? [] : [`+ ${formatBs(bs(d.totals.agreement_bs))} en cuotas de convenio`]),
+                  formatUcdText(d.totals.debt),
+                  ...(isZeroWire('Bs', d.totals.agreement_bs) ? [] : [`+ ${formatBsText(d.totals.agreement_bs)} en cuotas de convenio`]),
                 ].join(' · ')
               : undefined
           }
@@ -68,7 +67,7 @@ export default function ClientHomeScreen() {
         <Figure label="Inmuebles" value={d ? d.properties_total : wait} hint={d ? `${d.totals.with_debt} con deuda` : undefined} />
         <Figure
           label="En conciliación"
-          value={d ? formatBs(bs(d.totals.reconciling_bs)) : wait}
+          value={d ? formatBsText(d.totals.reconciling_bs) : wait}
           hint={d ? `${d.in_review_total} ${d.in_review_total === 1 ? 'pago en revisión' : 'pagos en revisión'}` : undefined}
         />
         <Figure label="Pagos reversados" value={d ? d.rejected_total : wait} hint={d ? `Últimos ${d.rejected_days} días` : undefined} />

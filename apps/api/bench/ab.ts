@@ -142,7 +142,7 @@ async function main() {
     await poll.end();
     console.log(`billing run finished after ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     await stopVariant(runner);
-    for (const v of variants) await startVariant(v, database.url, dir, { BILLING_SCHEDULER: 'off' });
+    for (const v of variants) await startVariant(v, database.url, dir, { BILLING_SCHEDULER: 'off', SUMMARY_WARMUP: 'off' });
     const login = await fetch(`${variants[0]!.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

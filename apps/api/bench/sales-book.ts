@@ -158,6 +158,7 @@ async function main() {
           JWT_SECRET: SECRET,
           SEED_DEMO: 'false',
           BILLING_SCHEDULER: 'off',
+          SUMMARY_WARMUP: 'off',
           DATA_DIR: path.join(dir, 'data'),
           LOG_LEVEL: 'warn',
           ...start.env,

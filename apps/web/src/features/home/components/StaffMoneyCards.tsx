@@ -20,7 +20,7 @@ import { Link } from 'react-router-dom';
 import type { CollectionPeriod, StaffHome } from '@aseo/shared/contracts';
 import { formatBs, formatDate, formatUcd } from '@aseo/shared/format';
 import { dec } from '@aseo/shared/money';
-import { PORTAL_TIME_ZONE } from '@aseo/shared/billing';
+import { portalWhen } from '../lib/portal-clock.ts';
 import { CollectionsChart } from './CollectionsChart.tsx';
 
 const REPORTS = '/admin/reports';
@@ -102,13 +102,6 @@ function Collected({ title, period, icon, group }: { title: string; period: Coll
     </MoneyCard>
   );
 }
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString('es-VE', { hour: '2-digit', minute: '2-digit', timeZone: PORTAL_TIME_ZONE });
-/** 'a las hh:mm', or 'el DD/MM/YYYY a las hh:mm' for a summary of an earlier portal day (a new day's is being computed). */
-const computedAt = (iso: string, today: string) => {
-  const day = new Date(iso).toLocaleDateString('en-CA', { timeZone: PORTAL_TIME_ZONE });
-  return `${day === today ? '' : `el ${formatDate(day)} `}a las ${time(iso)}`;
-};
 
 export function StaffMoneyCards({ d }: { d: StaffHome }) {
   const c = d.collections;
@@ -198,7 +191,7 @@ export function StaffMoneyCards({ d }: { d: StaffHome }) {
           </SimpleGrid>
           {s && (
             <Text size="xs" c="dimmed" mt="xs">
-              Cobranza vencida, convenios y retenciones calculados {computedAt(s.computed_at, d.today)}; se recalculan cada pocos minutos.
+              Cobranza vencida, convenios y retenciones calculados {portalWhen(s.computed_at, d.today)}; se recalculan cada pocos minutos.
             </Text>
           )}
         </section>

@@ -9,6 +9,7 @@ import { useIdentity } from '../../layout/index.ts';
 import { useHomeFigures } from '../api/get-home.ts';
 import { BackupNotice } from '../components/BackupNotice.tsx';
 import { StaffMoneyCards } from '../components/StaffMoneyCards.tsx';
+import { portalTime } from '../lib/portal-clock.ts';
 
 function Figure({ label, value, icon: I, hint }: { label: string; value: ReactNode; icon: Icon; hint?: string }) {
   return (
@@ -68,7 +69,7 @@ export default function StaffHomeScreen() {
       {d && <StaffMoneyCards d={d} />}
       {d?.backup && <BackupNotice backup={d.backup} />}
       <Text size="xs" c="dimmed">
-        Cifras leídas a las {d ? new Date(d.as_of).toLocaleTimeString('es-VE', { hour: '2-digit', minute: '2-digit' }) : '…'}
+        Cifras leídas a las {d ? portalTime(d.as_of) : '…'}
       </Text>
     </Stack>
   );

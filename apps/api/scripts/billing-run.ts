@@ -5,12 +5,13 @@
 // month is passed over again: only the notices still missing are written.
 // Test hook: BILLING_RUN_DELAY_MS waits that long after each committed batch (billing-run.test.ts
 // kills the process in that window to show that a run resumes from its checkpoint).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyMigrations, loadReferenceData, startEmbeddedPostgres, type EmbeddedDatabase } from '@aseo/db';
 import { loadConfig, repoRoot } from '../src/config.ts';
 import { createDb } from '../src/db.ts';
+import { embeddedUrl, runningClusterPort } from '../src/lib/running-cluster.ts';
 import { currentPeriod, DEFAULT_BATCH_SIZE, runBilling } from '../src/modules/billing/index.ts';
 
 const envFile = path.join(repoRoot, '.env');
@@ -18,19 +19,6 @@ if (existsSync(envFile)) {
   const fromShell = { ...process.env };
   process.loadEnvFile(envFile);
   Object.assign(process.env, fromShell);
-}
-
-/** The port of the embedded cluster the portal is running, if it is up (postmaster.pid, line 4). */
-function runningClusterPort(dataDir: string): number | null {
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(pidFile)) return null;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  try {
-    process.kill(Number(lines[0]), 0);
-  } catch {
-    return null;
-  }
-  return Number(lines[3]) || null;
 }
 
 async function main() {
@@ -45,7 +33,7 @@ async function main() {
   let databaseUrl = cfg.DATABASE_URL;
   if (!databaseUrl) {
     const port = runningClusterPort(cfg.DATA_DIR);
-    if (port) databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${port}/aseo`;
+    if (port) databaseUrl = embeddedUrl(port);
     else {
       embedded = await startEmbeddedPostgres({ dataDir: cfg.DATA_DIR });
       databaseUrl = embedded.url;

@@ -1,28 +1,14 @@
 // The database `pnpm backup` and `pnpm restore` work on, found as `pnpm start` finds it:
 // DATABASE_URL, else the embedded cluster under DATA_DIR — the running one when the portal is up
 // (its port is in postmaster.pid), else started for the command and stopped after it.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '@aseo/db';
 import type { Config } from '../../config.ts';
+import { embeddedUrl, runningClusterPort } from '../../lib/running-cluster.ts';
 import { BackupRefused } from './manifest.ts';
 
 export type PortalDatabase = { url: string; embedded: boolean; stop(): Promise<void> };
-
-/** The port of the embedded cluster a running portal holds (postmaster.pid, line 4). */
-function runningClusterPort(dataDir: string): number | null {
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(pidFile)) return null;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  try {
-    process.kill(Number(lines[0]), 0);
-  } catch {
-    return null;
-  }
-  return Number(lines[3]) || null;
-}
-
-const embeddedUrl = (port: number) => `postgresql://postgres:postgres@127.0.0.1:${port}/aseo`;
 
 /** The portal's database, to copy it (running or not). */
 export async function databaseToCopy(cfg: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<PortalDatabase> {

@@ -96,6 +96,13 @@ async function load(databaseUrl: string, folder: string, manifest: Manifest) {
     if (unknown.length) throw new BackupRefused(`las migraciones aplicadas no crean las tablas ${list(unknown)} de la copia`);
     // the rows applyMigrations just wrote give way to the copy's own (their dates and ids)
     if (present.has('_prisma_migrations')) await client.query('DELETE FROM _prisma_migrations');
+    // so do the rows a migration wrote itself (a backfill, portal_counts' one row): the target had
+    // no table before the migrations, so whatever is in a table now is theirs, and the copy has its own
+    for (const t of manifest.tables) {
+      if (t.name === '_prisma_migrations') continue;
+      const { rows } = await client.query<{ any: boolean }>(`SELECT EXISTS (SELECT 1 FROM ${quoteIdent(t.name)}) AS any`);
+      if (rows[0]?.any) await client.query(`DELETE FROM ${quoteIdent(t.name)}`);
+    }
     // as pg_restore does: the secondary indexes (the search's trigram ones above all) are dropped
     // for the load and built again after it from their own definitions, each in one pass
     const { rows: indexes } = await client.query<{ name: string; def: string }>(

@@ -10,32 +10,30 @@ import { Prisma } from '@aseo/db/client';
 import type { Db } from '../../db.ts';
 import type { ExcelColumn } from '../../lib/excel.ts';
 import { cursorRows, queryRows } from '../../lib/sql.ts';
-import { billsFilterSql } from './payments.query.ts';
+import { billsFilterSql, type PaymentRaw } from './payments.query.ts';
 
-type ExportRaw = {
-  id: number;
-  created_at: Date;
-  since: Date | null;
-  until: Date | null;
-  number: number | null;
-  proforma_number: number | null;
-  receipt_number: number | null;
-  serial_code: string | null;
-  control_number: string | null;
-  status: number;
-  bill_type: number;
-  total_bs: string;
-  delivery: boolean;
-  code: string | null;
-  name: string;
-  lastname: string | null;
-  business_name: string | null;
-  retention: number;
-  /** The bill's vouchers' methods, banks and references, in voucher order. */
-  methods: (string | null)[] | null;
-  banks: (string | null)[] | null;
-  refs: (string | null)[] | null;
-};
+/** The columns the export reads: the list's row without what no column shows, and the vouchers' methods, banks and references in voucher order. */
+type ExportRaw = Pick<
+  PaymentRaw,
+  | 'id'
+  | 'created_at'
+  | 'since'
+  | 'until'
+  | 'number'
+  | 'proforma_number'
+  | 'receipt_number'
+  | 'serial_code'
+  | 'control_number'
+  | 'status'
+  | 'bill_type'
+  | 'total_bs'
+  | 'delivery'
+  | 'code'
+  | 'name'
+  | 'lastname'
+  | 'business_name'
+  | 'retention'
+> & { methods: (string | null)[] | null; banks: (string | null)[] | null; refs: (string | null)[] | null };
 
 /** The staff's bills of the filters, newest first; `before` and `limit` for a batch after the id `before`. */
 const exportSql = (where: Prisma.Sql, page?: { before: number; limit: number }) => Prisma.sql`

@@ -44,7 +44,8 @@ export function billsFilterSql(f: PaymentsFilters, scope: BillsScope): Prisma.Sq
 }
 
 type VoucherLine = BillRow['details_new'][number];
-type Raw = {
+/** A bill of the list as the database answers it (ROW). */
+export type PaymentRaw = {
   id: number;
   created_at: Date;
   since: Date | null;
@@ -113,7 +114,7 @@ function joined(vouchers: VoucherLine[], key: 'payment_method' | 'bank' | 'numbe
   return (once ? [...new Set(shown)] : shown).join(' · ') || null;
 }
 
-export function toBillRow(r: Raw, staff = true): BillRow {
+export function toBillRow(r: PaymentRaw, staff = true): BillRow {
   return {
     id: r.id,
     created_at: r.created_at.toISOString(),
@@ -173,7 +174,7 @@ export function paymentsQuery(db: Db) {
     const total = counts.get(JSON.stringify(['bills', scope, f.since, f.until, f.status, f.type, f.payment_method, f.search, f.user_id]), () =>
       queryRows<{ n: number }>(db, Prisma.sql`SELECT count(*)::int AS n FROM bills b WHERE ${where}`).then((r) => r[0]!.n),
     );
-    const rows = queryRows<Raw>(
+    const rows = queryRows<PaymentRaw>(
       db,
       Prisma.sql`WITH page AS (SELECT b.id FROM bills b WHERE ${where} ORDER BY b.id DESC LIMIT ${args.take} OFFSET ${args.skip})
                  SELECT ${ROW} FROM bills b ${JOINS} WHERE b.id IN (SELECT id FROM page) ORDER BY b.id DESC`,

@@ -227,6 +227,7 @@ async function main() {
       statements.stop();
       console.log(statements.report(half, performance.now() - t).join('\n'));
       statements.restore();
+      console.log(`EXPLAIN (ANALYZE) of one sample of each read, replayed and rolled back:\n${(await statements.explainReads(raw)).join('\n')}`);
       // the other half under the CPU profiler (statements no longer wrapped): where the process's time goes
       const inspector = new Session();
       inspector.connect();

@@ -4,7 +4,7 @@
 // plus the wire); `report()` prints them by total time, with the count of round trips per call.
 import pg from 'pg';
 
-type Shape = { n: number; ms: number };
+type Shape = { n: number; ms: number; text: string; values: unknown[] };
 
 /** The SQL with its literals and parameter numbers out, short enough to read on one line. */
 const shapeOf = (sql: string) =>
@@ -26,10 +26,11 @@ export function recordStatements() {
     if (!on || !(result instanceof Promise)) return result;
     const first = args[0];
     const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
+    const values = (typeof first === 'string' ? args[1] : (first as { values?: unknown[] } | undefined)?.values) ?? [];
     const t = performance.now();
     const key = shapeOf(text);
     const done = () => {
-      const s = shapes.get(key) ?? { n: 0, ms: 0 };
+      const s = shapes.get(key) ?? { n: 0, ms: 0, text, values: values as unknown[] };
       s.n++;
       s.ms += performance.now() - t;
       shapes.set(key, s);
@@ -50,6 +51,32 @@ export function recordStatements() {
         `${calls} calls: ${(wallMs / calls).toFixed(2)} ms each, of which ${(inDb / calls).toFixed(2)} ms in ${(trips / calls).toFixed(1)} round trips (${((inDb / wallMs) * 100).toFixed(0)} %)`,
         ...rows.map(([sql, v]) => `  ${(v.n / calls).toFixed(1).padStart(5)} × ${(v.ms / v.n).toFixed(3).padStart(7)} ms  ${sql}`),
       ];
+      return lines;
+    },
+    /**
+     * `EXPLAIN (ANALYZE, BUFFERS)` of one recorded sample of each read (a SELECT) on `client`, inside a
+     * transaction rolled back (the third of three runs): how much of a read's round trip is planning
+     * (Prisma's adapter sends unnamed statements: every call is planned again), how much execution.
+     */
+    async explainReads(client: pg.Client) {
+      const lines: string[] = [];
+      for (const [shape, v] of [...shapes.entries()].sort((a, b) => b[1].ms - a[1].ms)) {
+        if (!/^\s*SELECT/i.test(v.text)) continue;
+        await client.query('BEGIN');
+        try {
+          // the third run is reported: the first ones warm this connection's catalog and plan caches
+          const explain = () => client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${v.text}`, v.values);
+          await explain();
+          await explain();
+          const { rows } = await explain();
+          const plan = rows.map((r) => r['QUERY PLAN']);
+          const time = (what: string) => plan.find((l) => l.startsWith(what))?.replace(/^.*: /, '') ?? '?';
+          const hits = plan.find((l) => l.trim().startsWith('Buffers:'))?.trim() ?? '';
+          lines.push(`  planning ${time('Planning Time')}, execution ${time('Execution Time')}  ${hits}  ${shape.slice(0, 70)}`);
+        } finally {
+          await client.query('ROLLBACK');
+        }
+      }
       return lines;
     },
   };

@@ -34,19 +34,22 @@ export type AuditFacts = {
   new?: unknown;
 };
 
-export async function writeAudit(tx: Tx, event: AuditEvent, facts: AuditFacts) {
+/** The columns of the audit row of one occurrence (writeAudit's, and a caller's one-statement write). */
+export function auditData(event: AuditEvent, facts: AuditFacts) {
   const e = AUDIT_EVENTS[event];
-  await tx.auditLog.create({
-    data: {
-      module_id: e.module,
-      value_id: String(facts.value_id),
-      user_id: facts.user_id,
-      description: e.description,
-      log_name: e.name,
-      subject_type: e.subject,
-      property_id: facts.property_id ?? null,
-      old_values: (auditSnapshot(facts.old) ?? undefined) as never,
-      new_values: (auditSnapshot(facts.new) ?? undefined) as never,
-    },
-  });
+  return {
+    module_id: e.module,
+    value_id: String(facts.value_id),
+    user_id: facts.user_id,
+    description: e.description,
+    log_name: e.name,
+    subject_type: e.subject,
+    property_id: facts.property_id ?? null,
+    old_values: auditSnapshot(facts.old) ?? undefined,
+    new_values: auditSnapshot(facts.new) ?? undefined,
+  };
+}
+
+export async function writeAudit(tx: Tx, event: AuditEvent, facts: AuditFacts) {
+  await tx.auditLog.create({ data: auditData(event, facts) as never });
 }

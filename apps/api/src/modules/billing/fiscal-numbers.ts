@@ -2,6 +2,7 @@
 // the visible property code, the random crypt of document links and the verification codes
 // printed on documents.
 import { randomBytes } from 'node:crypto';
+import { Prisma } from '@aseo/db/client';
 import { DEFAULT_INSTITUTION } from '@aseo/shared/constants';
 import type { Tx } from '../../db.ts';
 
@@ -34,11 +35,7 @@ export async function nextCounter(tx: RawSql, kind: CounterKind, institutionId: 
  */
 export async function nextCounters<K extends CounterKind>(tx: RawSql, kinds: readonly K[], institutionId: number = DEFAULT_INSTITUTION) {
   if (!kinds.length) return {} as Record<K, number>;
-  const rows = await tx.$queryRaw<{ kind: K; last_value: number }[]>`
-    INSERT INTO fiscal_counters (institution_id, kind, last_value)
-    SELECT ${institutionId}, k, 1 FROM unnest(${kinds as readonly string[]}::text[]) WITH ORDINALITY AS t(k, o) ORDER BY o
-    ON CONFLICT (institution_id, kind) DO UPDATE SET last_value = fiscal_counters.last_value + 1
-    RETURNING kind, last_value`;
+  const rows = await tx.$queryRaw<{ kind: K; last_value: number }[]>(countersSql(kinds, institutionId));
   const taken = {} as Record<K, number>;
   for (const r of rows) {
     const value = Number(r.last_value);
@@ -47,6 +44,16 @@ export async function nextCounters<K extends CounterKind>(tx: RawSql, kinds: rea
   }
   return taken;
 }
+
+/**
+ * nextCounters' statement (`… RETURNING kind, last_value`), for a caller that takes the numbers inside
+ * a larger data-modifying statement (the desk's bill: `WITH c AS (<this>) INSERT INTO bills …`).
+ */
+export const countersSql = (kinds: readonly CounterKind[], institutionId: number = DEFAULT_INSTITUTION) => Prisma.sql`
+    INSERT INTO fiscal_counters (institution_id, kind, last_value)
+    SELECT ${institutionId}, k, 1 FROM unnest(${kinds as readonly string[]}::text[]) WITH ORDINALITY AS t(k, o) ORDER BY o
+    ON CONFLICT (institution_id, kind) DO UPDATE SET last_value = fiscal_counters.last_value + 1
+    RETURNING kind, last_value`;
 
 /** Visible property code: 'AU-' and a 6-digit sequence, e.g. AU-000042. */
 export async function nextPropertyCode(tx: RawSql) {

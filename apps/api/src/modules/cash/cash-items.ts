@@ -2,88 +2,46 @@
 // belong to the property, be pending, in no live bill and (a notice) in no active agreement. A
 // notice brings its live fines and its interest, which is stored at today's amount and frozen (DOMAIN
 // "Notices": interest is frozen when the notice is billed).
-import { AGREEMENT_STATUS, CASH_TYPE, FINE_TYPE, FINE_TYPE_LABELS, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
-import type { BillLineInput } from '@aseo/shared/billing';
+import { AGREEMENT_STATUS, CASH_TYPE, FINE_TYPE, FINE_TYPE_LABELS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
-import { rate, ucd } from '@aseo/shared/money';
+import { ucd } from '@aseo/shared/money';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { assertQuotasInOrder, freeOfBillsSql, heldByAgreementSql, inLiveBill, payableNoticeIds, storeInterest } from '../ledger/index.ts';
+import { Prisma } from '@aseo/db/client';
+import {
+  assertQuotasInOrder,
+  freeOfBillsSql,
+  heldByAgreementSql,
+  interestWritesSql,
+  payableNoticeIds,
+  type InterestChanges,
+  type OldestFirstRead,
+} from '../ledger/index.ts';
+import { check, type ItemRef, type TakenItem } from './cash-item.ts';
+import { takeNotices } from './cash-notices.ts';
 
 const C = MSG.cash;
-/** 'Cuota' a convention quota (the new desk's 'Agregar convenio'), 'Acuerdo' an old agreement's quota (the old desk's 'Convenios'). */
-export type ItemRef = { type: 'Deuda' | 'Multa' | 'Servicio' | 'Cuota' | 'Acuerdo'; id: number };
-/** A line to compose, with what the bill line row needs besides the amounts. */
-export type TakenItem = {
-  input: BillLineInput;
-  type: ItemRef['type'];
-  cash_type: number;
-  name: string;
-  ref: Record<string, number>;
-  service_type_id?: number;
-  /** A notice's month. */
-  period?: Date;
-};
+export type { ItemRef, TakenItem } from './cash-item.ts';
 
-const month = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-const inAgreement = (alias: string) => heldByAgreementSql('notice_id', `${alias}.id`);
-
-/** Locks and reads the items; `exempt` says whether the property's fees carry no VAT. */
-export async function takeItems(tx: Tx, userId: number, propertyId: number, refs: readonly ItemRef[], exempt: boolean): Promise<TakenItem[]> {
+/**
+ * Locks and reads the items; `exempt` says whether the property's fees carry no VAT. With notices, also
+ * answers the ledger's oldest-first read for the caller to refuse from (assertOldestFirstOf), read with them.
+ */
+export async function takeItems(
+  tx: Tx,
+  userId: number,
+  propertyId: number,
+  refs: readonly ItemRef[],
+  exempt: boolean,
+): Promise<{ items: TakenItem[]; order: OldestFirstRead | null }> {
   const ids = (t: ItemRef['type']) => [...new Set(refs.filter((r) => r.type === t).map((r) => r.id))].sort((a, b) => a - b);
   const taken: TakenItem[] = [];
   const noticeIds = ids('Deuda');
-  if (noticeIds.length) {
-    const rows = await tx.$queryRawUnsafe<
-      {
-        id: number;
-        property_id: number;
-        service_type_id: number;
-        total: string;
-        period: Date;
-        status: number;
-        bill_id: number | null;
-        agreed: boolean;
-        fixed_rate: string | null;
-      }[]
-    >(
-      `SELECT n.id, n.property_id, n.service_type_id, n.total::text, n.period, n.status, n.bill_id, ${inAgreement('n')} AS agreed,
-              CASE WHEN n.use_conversion_local = 1 THEN n.conversion_petro::text END AS fixed_rate
-       FROM notices n WHERE n.id = ANY($1::int[]) AND n.deleted_at IS NULL ORDER BY n.id FOR UPDATE`,
-      noticeIds,
-    );
-    check(rows, noticeIds, propertyId);
-    if (rows.some((n) => n.agreed)) throw unprocessable(C.itemInAgreement);
-    await storeInterest(
-      tx,
-      userId,
-      propertyId,
-      rows.map((n) => n.id),
-      true,
-    );
-    for (const n of rows) {
-      taken.push({
-        // a notice whose rate staff fixed is charged at that rate, as the statement shows it (DOMAIN "Rates on lines")
-        input: { kind: 'notice', id: n.id, fee: ucd(n.total), exempt, ...(n.fixed_rate ? { rate: rate(n.fixed_rate) } : {}) },
-        type: 'Deuda',
-        cash_type: CASH_TYPE.PAYMENTS,
-        name: `${SERVICE_TYPE_LABELS[n.service_type_id as 1] ?? 'Servicio'} ${month(n.period)}`,
-        ref: { notice_id: n.id },
-        service_type_id: n.service_type_id,
-        period: n.period,
-      });
-    }
-  }
-  // the fines and interest of the notices come with them; fines named on their own too
-  const fineRows = await tx.$queryRawUnsafe<
-    { id: number; property_id: number; fine_type_id: number; amount: string; status: number; bill_id: number | null; agreed: boolean; comment: string | null }[]
-  >(
-    `SELECT f.id, f.property_id, f.fine_type_id, f.amount::text, f.status, f.bill_id, f.comment, ${heldByAgreementSql('fine_id', 'f.id')} AS agreed FROM fines f
-     WHERE f.deleted_at IS NULL AND (f.id = ANY($1::int[]) OR (f.notice_id = ANY($2::int[]) AND ${freeOfBillsSql('f')}))
-     ORDER BY f.id FOR UPDATE`,
-    ids('Multa'),
-    noticeIds,
-  );
+  // the notices locked, with the statement their interest is computed from and the oldest-first read: one statement
+  const notices = noticeIds.length ? await takeNotices(tx, propertyId, noticeIds, ids('Multa'), exempt, taken) : null;
+  // the fines and interest of the notices come with them; fines named on their own too. The notices'
+  // interest is stored (frozen) by the same statement: its rows are answered as written.
+  const fineRows = await readFines(tx, userId, propertyId, ids('Multa'), noticeIds, notices?.interest);
   check(
     fineRows.filter((f) => ids('Multa').includes(f.id)),
     ids('Multa'),
@@ -144,7 +102,7 @@ export async function takeItems(tx: Tx, userId: number, propertyId: number, refs
         ref: kind.type === 'Cuota' ? { convention_quota_id: q.id } : { agreement_quota_id: q.id },
       });
   }
-  return taken;
+  return { items: taken, order: notices?.order ?? null };
 }
 
 /** The quota tables of the two agreement kinds, as the desk takes them. */
@@ -161,15 +119,43 @@ const QUOTA_KINDS = [
   },
 ] as const;
 
-/** Every named item was found, belongs to the property, is pending and in no bill. */
-function check(rows: readonly { id: number; property_id: number; status: number; bill_id: number | null }[], wanted: readonly number[], propertyId: number) {
-  if (rows.length !== wanted.length || rows.some(inLiveBill)) throw unprocessable(C.itemTaken);
-  if (rows.some((r) => r.property_id !== propertyId)) throw unprocessable(C.itemNotOfProperty);
-}
-
 /** The old desk's rule (001 "Cash desk states"): the months ticked are the oldest pending ones, none skipped. */
 export async function checkInOrder(tx: Tx, propertyId: number, refs: readonly ItemRef[]) {
   const chosen = new Set(refs.filter((r) => r.type === 'Deuda').map((r) => r.id));
   const oldest = (await payableNoticeIds(tx, propertyId)).slice(0, chosen.size);
   if (oldest.length < chosen.size || oldest.some((id) => !chosen.has(id))) throw unprocessable(C.monthsInOrder, { fields: { months: C.monthsInOrder } });
+}
+
+type FineRead = {
+  id: number;
+  property_id: number;
+  fine_type_id: number;
+  amount: string;
+  status: number;
+  bill_id: number | null;
+  agreed: boolean;
+  comment: string | null;
+};
+
+/**
+ * The fines named and the live ones of the notices taken, locked (FOR UPDATE, id order), after the
+ * notices' interest is written in the same statement (ledger interestWritesSql): a row it updated or
+ * inserted is answered as written (the statement's own read would not see it).
+ */
+async function readFines(tx: Tx, userId: number, propertyId: number, fineIds: number[], noticeIds: number[], interest?: InterestChanges) {
+  const writes = interest ? interestWritesSql(userId, propertyId, interest, true) : null;
+  const updated = !!interest?.updates.length;
+  const wanted = (a: string) =>
+    Prisma.sql`${Prisma.raw(a)}.deleted_at IS NULL AND (${Prisma.raw(a)}.id = ANY(${fineIds}::int[]) OR (${Prisma.raw(a)}.notice_id = ANY(${noticeIds}::int[]) AND ${Prisma.raw(freeOfBillsSql(a))}))`;
+  const columns = (a: string) => Prisma.raw(['id', 'property_id', 'fine_type_id', 'amount', 'status', 'bill_id', 'comment'].map((c) => `${a}.${c}`).join(', '));
+  return tx.$queryRaw<FineRead[]>`
+    WITH ${writes ? Prisma.sql`${writes},` : Prisma.empty}
+    locked AS (SELECT ${columns('f')} FROM fines f WHERE ${wanted('f')} ${updated ? Prisma.sql`AND f.id NOT IN (SELECT id FROM iu)` : Prisma.empty}
+               ORDER BY f.id FOR UPDATE),
+    got AS (SELECT * FROM locked
+            ${updated ? Prisma.sql`UNION ALL SELECT ${columns('iu')} FROM iu WHERE ${wanted('iu')}` : Prisma.empty}
+            ${interest?.inserts.length ? Prisma.sql`UNION ALL SELECT ${columns('ii')} FROM ii` : Prisma.empty})
+    SELECT g.id, g.property_id, g.fine_type_id, g.amount::text AS amount, g.status, g.bill_id, g.comment,
+           ${Prisma.raw(heldByAgreementSql('fine_id', 'g.id'))} AS agreed
+    FROM got g ORDER BY g.id`;
 }

@@ -1,9 +1,12 @@
 // The property a desk payment is for, locked, with what the bill needs of it and of its owner, in ONE
 // statement (issue 30 item 2): the lock the ledger takes first on every debt-changing write (DOMAIN
-// "Bills", ledger.lock.ts: FOR UPDATE of the property row only), its type and economic activity (the
-// bill's terms) and the owner as the bill prints it.
+// "Bills", ledger.lock.ts: FOR UPDATE of the property row only), its type and economic activity, the
+// owner as the bill prints it, and the values in force with the activity's discount (the bill's
+// terms, ledger.terms.ts billTermsSql: read from the statement's snapshot, as the payment's other
+// reads of the values).
 import { MSG } from '@aseo/shared/messages';
 import type { Tx } from '../../db.ts';
+import { billTermsSql, type ValuesAndDiscount } from '../ledger/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { BillOwner } from './cash-bill.row.ts';
 
@@ -13,6 +16,8 @@ export type Payer = {
   property_type_id: number;
   economic_activity: { id: number; tax_free: number | null };
   owner: BillOwner;
+  /** The values in force and the discount, for billTermsOf. */
+  terms: ValuesAndDiscount;
 };
 
 /** Locks a live property (FOR UPDATE) and reads its payer, or answers 404. */
@@ -22,7 +27,8 @@ export async function lockPayer(tx: Tx, id: number): Promise<Payer> {
            json_build_object('id', a.id, 'tax_free', a.tax_free) AS economic_activity,
            json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'lastname', u.lastname, 'business_name', u.business_name,
                              'document_type_id', u.document_type_id, 'document', u.document, 'fiscal_address', u.fiscal_address,
-                             'crypt', u.crypt, 'retention', u.retention) AS owner
+                             'crypt', u.crypt, 'retention', u.retention) AS owner,
+           ${billTermsSql('a.id')} AS terms
     FROM properties p JOIN users u ON u.id = p.user_id JOIN economic_activities a ON a.id = p.economic_activity_id
     WHERE p.id = ${id} AND p.deleted_at IS NULL
     FOR UPDATE OF p`;

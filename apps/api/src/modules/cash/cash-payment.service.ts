@@ -1,13 +1,12 @@
-// One payment, one transaction (issue 13 item 6, DOMAIN "Bills", docs/cash.md): lock the property (with its owner, cash-payer.ts)
-// (every debt-changing write locks it first, so two desks paying the same month queue here) and the
-// items, refuse a month billed before an earlier one (the ledger's assertOldestFirst, at every desk),
-// compose the bill on the server with composeBill, refuse what the spec refuses, take the
-// invoice number (or a prefactura's proforma number) right before the bill's rows are written, then
-// lines, items marked taken, vouchers with their bank references, credit used, a credit note for a
-// surplus, the balance row, the audit row and the idempotency key's answer. `movements save` after
-// the commit.
+// One payment, one transaction (issue 13 item 6, DOMAIN "Bills", docs/cash.md): lock the property (with its owner and the
+// bill's terms, cash-payer.ts) (every debt-changing write locks it first, so two desks paying the same month queue here)
+// and the items, refuse a month billed before an earlier one (the ledger's oldest-first rule, at every desk), compose
+// the bill on the server with composeBill, refuse what the spec refuses, then write it in two statements
+// (cash-bill.write.ts, issue 30): the invoice number (or a prefactura's proforma number) taken with the bill's rows,
+// lines, items marked taken and the audit row; then the vouchers with their bank references and the balance row; then
+// credit used, a credit note for a surplus and the idempotency key's answer. `movements save` after the commit.
 import { composeBill, type ComposedBill } from '@aseo/shared/billing';
-import { BILL_STATUS, BILL_STATUS_LABELS, NOTICE_STATUS, PERMISSIONS, RETENTION } from '@aseo/shared/constants';
+import { BILL_STATUS, BILL_STATUS_LABELS, PERMISSIONS, RETENTION } from '@aseo/shared/constants';
 import type { BillSummary, CallInput, cashCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { bs, sum, toWire, ucd } from '@aseo/shared/money';
@@ -15,26 +14,28 @@ import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
 import { rooms } from '@aseo/shared/realtime';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db.ts';
-import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { newCrypt, nextCounters, refreshBalances, sqlRunner } from '../billing/index.ts';
+import { newCrypt } from '../billing/index.ts';
 import {
   assertClientVouchers,
   assertOldestFirst,
-  billTerms,
+  assertOldestFirstOf,
+  billTermsOf,
   completeAgreementsOf,
   creditNotes,
   isKeyConflict,
+  isUniqueViolation,
   storeAnswer,
   storedAnswer,
   useCredit,
-  writeVouchers,
+  voucherRows,
   type BillTerms,
   type PaymentFiles,
 } from '../ledger/index.ts';
 import { billRow, type BillOwner } from './cash-bill.row.ts';
-import { checkInOrder, takeItems, type ItemRef } from './cash-items.ts';
+import { writeBill, writeMoney } from './cash-bill.write.ts';
+import { checkInOrder, takeItems, type ItemRef, type TakenItem } from './cash-items.ts';
 import { lockPayer } from './cash-payer.ts';
 import { createNewItems } from './cash-payment.writes.ts';
 
@@ -44,16 +45,11 @@ type Input = CallInput<typeof cashCalls.createPayment>;
 /** How a desk other than the new one calls the payment: its call id (for idempotency), the in-order rule and its texts. */
 export type PayOptions = { call?: string; inOrder?: boolean; old?: boolean };
 
-const isUnique = (err: unknown, what: string) =>
-  typeof err === 'object' &&
-  err !== null &&
-  (err as { code?: string }).code === 'P2002' &&
-  JSON.stringify((err as { meta?: unknown }).meta ?? {}).includes(what);
-
 /** The months the bill covers: its first and last notice's period (read with the notices, under their lock). */
 function periodsOf(notices: readonly { period?: Date }[]) {
   const months = notices.flatMap((n) => (n.period ? [n.period.getTime()] : [])).sort((a, b) => a - b);
-  return months.length ? { since: new Date(months[0]!), until: new Date(months.at(-1)!) } : { since: null, until: null };
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return months.length ? { since: day(months[0]!), until: day(months.at(-1)!) } : { since: null, until: null };
 }
 
 export function cashPaymentService(ctx: AppContext) {
@@ -83,8 +79,8 @@ export function cashPaymentService(ctx: AppContext) {
         const after = await storedAnswer<{ message: string; bill: BillSummary }>(db, key, user.id, call);
         if (after.found) return after.response;
       }
-      if (isUnique(err, 'voucher_references') || isUnique(err, 'bank_id')) throw unprocessable(MSG.payments.referenceUsed);
-      if (isUnique(err, 'bill_lines')) throw unprocessable(C.itemTaken);
+      if (isUniqueViolation(err, 'voucher_references') || isUniqueViolation(err, 'bank_id')) throw unprocessable(MSG.payments.referenceUsed);
+      if (isUniqueViolation(err, 'bill_lines')) throw unprocessable(C.itemTaken);
       throw err;
     }
   }
@@ -105,13 +101,15 @@ export function cashPaymentService(ctx: AppContext) {
     const first = await storedAnswer<{ message: string; bill: BillSummary }>(tx, key, user.id, opts.call);
     if (first.found) return first.response;
     const owner = property.owner;
-    const terms = await billTerms(tx, property);
+    const terms = billTermsOf(property, property.terms);
     const refs = await createNewItems(tx, user, client, property.id, input.invoices);
-    const items = await takeItems(tx, user.id, property.id, refs, terms.exempt);
-    // oldest month first, the ledger's rule at every desk (naming the month left behind); then the old
-    // desk's own: the months ticked are the oldest pending notices, none skipped
+    const { items, order } = await takeItems(tx, user.id, property.id, refs, terms.exempt);
+    // oldest month first, the ledger's rule at every desk (naming the month left behind; read with the
+    // notices when the bill has any); then the old desk's own: the months ticked are the oldest
+    // pending notices, none skipped
     const named = (t: ItemRef['type']) => refs.filter((r) => r.type === t).map((r) => r.id);
-    await assertOldestFirst(tx, property.id, named('Deuda'), named('Multa'));
+    if (order) assertOldestFirstOf(order);
+    else await assertOldestFirst(tx, property.id, named('Deuda'), named('Multa'));
     if (opts.inOrder) await checkInOrder(tx, property.id, refs);
     const notes = input.creditApply && owner.retention !== RETENTION.YES ? await creditNotes(tx, owner.id) : [];
     const credit = sum(
@@ -141,7 +139,7 @@ export function cashPaymentService(ctx: AppContext) {
     user: SessionUser;
     propertyId: number;
     owner: BillOwner;
-    items: Awaited<ReturnType<typeof takeItems>>;
+    items: TakenItem[];
     bill: ComposedBill;
     terms: BillTerms;
     input: Input;
@@ -155,45 +153,46 @@ export function cashPaymentService(ctx: AppContext) {
     const { user, owner, items, bill: b, terms } = w;
     const prefactura = b.status === BILL_STATUS.TO_PAY;
     const accepted = b.status === BILL_STATUS.ACCEPTED;
-    const periods = items.filter((i) => i.input.kind === 'notice');
-    // every bill has its receipt number from creation; the fiscal invoice number only once its money
-    // is received (cash or card at a desk: now), taken last, every check and lock behind us
-    const counters = await nextCounters(tx, ['receipt', ...(prefactura ? ['proforma' as const] : []), ...(accepted ? ['invoice' as const] : [])]);
-    const receipt = counters.receipt;
-    const proforma = counters.proforma ?? null;
-    const number = counters.invoice ?? null;
-    // the bill, then its lines in one insert: a nested create would read the bill back (a third round trip)
+    // a voucher whose file did not arrive is refused before anything is written
+    const vouchers = voucherRows(user, b.status, w.input, w.files, terms.rateText);
+    const taken = (t: ItemRef['type']) => items.filter((i) => i.type === t).map((i) => i.input.id as number);
     const { lines, ...row } = billRow(b, items, terms, owner, owner.retention === RETENTION.YES);
-    const created = await tx.bill.create({
-      select: { id: true, crypt: true },
-      data: {
+    // ONE statement (cash-bill.write.ts): every bill has its receipt number from creation; the fiscal
+    // invoice number only once its money is received (cash or card at a desk: now), taken with the bill,
+    // every check and lock behind us; then the lines, the items taken, the audit row
+    const created = await writeBill(tx, {
+      counters: ['receipt', ...(prefactura ? ['proforma' as const] : []), ...(accepted ? ['invoice' as const] : [])],
+      bill: {
         ...row,
-        number,
-        receipt_number: receipt,
-        proforma_number: proforma,
-        issued_at: accepted ? new Date() : null,
         status: b.status,
         user_id: owner.id,
         property_id: w.propertyId,
         created_by: user.id,
         crypt: newCrypt(),
         request_key: w.key ?? null,
-        ...periodsOf(periods),
+        ...periodsOf(items.filter((i) => i.input.kind === 'notice')),
       },
+      accepted,
+      lines: lines.create,
+      taken: { Deuda: taken('Deuda'), Multa: taken('Multa'), Servicio: taken('Servicio'), Cuota: taken('Cuota'), Acuerdo: taken('Acuerdo') },
+      audit: {
+        event: prefactura ? 'bill.proforma-created' : 'bill.registered',
+        facts: {
+          user_id: user.id,
+          property_id: w.propertyId,
+          // number, receipt and proforma are added by the statement that takes them
+          new: { status: b.status, total: b.total.ucd.toFixed(4), total_bs: b.total.bs.toFixed(2), items: w.input.invoices },
+        },
+      },
+      ownerWithoutCrypt: owner.crypt ? null : owner.id,
+      propertyId: w.propertyId,
     });
-    await tx.billLine.createMany({ data: lines.create.map((l) => ({ ...l, bill_id: created.id })) });
-    const taken = (t: string) => items.filter((i) => i.type === t).map((i) => i.input.id as number);
-    const processed = { status: NOTICE_STATUS.PROCESSED, bill_id: created.id };
-    // only the kinds the bill has: an update of no ids would still be a round trip
-    const mark = async (t: string, update: (ids: number[]) => Promise<unknown>) => taken(t).length && (await update(taken(t)));
-    await mark('Deuda', (ids) => tx.notice.updateMany({ where: { id: { in: ids } }, data: processed }));
-    await mark('Multa', (ids) => tx.fine.updateMany({ where: { id: { in: ids } }, data: { ...processed, frozen_at: new Date() } }));
-    await mark('Servicio', (ids) => tx.service.updateMany({ where: { id: { in: ids } }, data: processed }));
-    await mark('Cuota', (ids) => tx.conventionQuota.updateMany({ where: { id: { in: ids } }, data: processed }));
-    await mark('Acuerdo', (ids) => tx.agreementQuota.updateMany({ where: { id: { in: ids } }, data: processed }));
+    const number = created.number;
+    const receipt = created.receipt_number;
+    const proforma = created.proforma_number;
     // cash at a desk is money received: an agreement whose last quota this is, is completed now
     if (accepted && (taken('Cuota').length || taken('Acuerdo').length)) await completeAgreementsOf(tx, created.id, user.id);
-    await writeVouchers(tx, user, created.id, b.status, w.input, w.files, terms.rateText);
+    await writeMoney(tx, created.id, user.id, vouchers, w.propertyId, created.balance_locked);
     await useCredit(tx, created.id, w.notes, b.credit_applied.ucd);
     // a surplus becomes credit only when the money is received (DOMAIN "Bills"): at once in cash at a
     // desk; for a bill waiting for reconciliation, from the amount staff accept (bills.service review)
@@ -211,14 +210,7 @@ export function cashPaymentService(ctx: AppContext) {
             },
           })
         : null;
-    await refreshBalances(sqlRunner(tx), [w.propertyId]);
-    await writeAudit(tx, prefactura ? 'bill.proforma-created' : 'bill.registered', {
-      value_id: created.id,
-      user_id: user.id,
-      property_id: w.propertyId,
-      new: { number, receipt, proforma, status: b.status, total: b.total.ucd.toFixed(4), total_bs: b.total.bs.toFixed(2), items: w.input.invoices },
-    });
-    const ownerCrypt = owner.crypt ?? (await tx.user.update({ where: { id: owner.id }, data: { crypt: newCrypt() } })).crypt!;
+    const ownerCrypt = owner.crypt ?? created.owner_crypt!;
     const answer = {
       message: MSG.payments.saved,
       bill: {

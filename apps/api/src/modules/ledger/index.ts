@@ -16,19 +16,21 @@ export {
 export { agreementDebt, unreceivedDebt } from './ledger.debt.ts';
 export { heldFineIds, payableNoticeIds, payableToday } from './ledger.payable.ts';
 export { assertQuotasInOrder, completeAgreementsOf, quotaPaidSql, reopenAgreementsOf } from './ledger.agreements.ts';
-export { assertOldestFirst } from './ledger.order.ts';
+export { assertOldestFirst, assertOldestFirstOf, oldestFirstSql, type OldestFirstRead } from './ledger.order.ts';
 export { debtsToday, type DebtNow } from './ledger.debts.ts';
-export { billTerms, type BillTerms } from './ledger.terms.ts';
-export { assertClientVouchers, creditNotes, useCredit, writeVouchers, type PaymentFiles } from './ledger.vouchers.ts';
-export { isKeyConflict, storeAnswer, storedAnswer } from './ledger.idempotency.ts';
-export { certificatesBackedBy, revokeCertificates } from './ledger.certificates.ts';
+export { billTerms, billTermsOf, billTermsSql, type BillTerms } from './ledger.terms.ts';
+export type { ValuesAndDiscount } from './ledger.values.ts';
 export {
-  debtOf,
-  debtToday,
-  loadStatementRows,
-  statementToday,
-  storeInterest,
-  todayDay,
-  type StatementLoad,
-  type StatementPropertyRow,
-} from './ledger.statement.ts';
+  assertClientVouchers,
+  creditNotes,
+  useCredit,
+  voucherRows,
+  vouchersSql,
+  writeVouchers,
+  type PaymentFiles,
+  type VoucherRow,
+} from './ledger.vouchers.ts';
+export { isKeyConflict, isUniqueViolation, storeAnswer, storedAnswer } from './ledger.idempotency.ts';
+export { certificatesBackedBy, revokeCertificates } from './ledger.certificates.ts';
+export { debtOf, debtToday, loadStatementRows, statementToday, todayDay, type StatementLoad, type StatementPropertyRow } from './ledger.statement.ts';
+export { interestChanges, interestWritesSql, storeInterest, type InterestChanges, type LoadedToday } from './ledger.interest.ts';

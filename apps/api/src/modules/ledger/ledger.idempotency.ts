@@ -26,5 +26,20 @@ export async function storeAnswer(tx: Tx, key: string | undefined, userId: numbe
   await tx.idempotencyKey.create({ data: { key, user_id: userId, call_id: callId, status: 200, response: response as Prisma.InputJsonValue } });
 }
 
+/**
+ * A unique key refused the write, and its name or columns mention `what`: P2002 from a Prisma write,
+ * P2010 (a UniqueConstraintViolation from the driver) from a raw statement such as the desk's
+ * one-statement bill (cash-bill.write.ts).
+ */
+export function isUniqueViolation(err: unknown, what: string) {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, meta } = err as { code?: string; meta?: unknown };
+  const text = JSON.stringify(meta ?? {});
+  const unique = code === 'P2002' || (code === 'P2010' && text.includes('"UniqueConstraintViolation"'));
+  return unique && text.includes(what);
+}
+
 export const isKeyConflict = (err: unknown) =>
-  err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002' && String(err.meta?.target ?? err.message).includes('key');
+  err instanceof Prisma.PrismaClientKnownRequestError &&
+  ((err.code === 'P2002' && String(err.meta?.target ?? err.message).includes('key')) ||
+    (err.code === 'P2010' && (isUniqueViolation(err, 'idempotency_keys') || isUniqueViolation(err, 'request_key'))));

@@ -1,10 +1,10 @@
 // The statement of one property as the ledger reads it (DOMAIN "Notices", "Certificates"): the rows
-// it is computed from in ONE statement, the portal's today, the statement and debt as of today, and the
-// interest stored into its rows. Account status prints and lists it; the desks, the certificate and
+// it is computed from in ONE statement, the portal's today, the statement and debt as of today (the
+// interest stored into its rows: ledger.interest.ts). Account status prints and lists it; the desks, the certificate and
 // the statement mail read it from here.
-import { statementInput, statementOf, type FineRow, type GlobalValueRow, type NoticeRow, type StatementRow } from '@aseo/shared/billing';
+import { statementInput, statementOf, type FineRow, type GlobalValueRow, type NoticeRow } from '@aseo/shared/billing';
 import { dayOfInstant } from '@aseo/shared/billing';
-import { FINE_TYPE, NOTICE_STATUS } from '@aseo/shared/constants';
+import { NOTICE_STATUS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { add } from '@aseo/shared/money';
 import { Prisma } from '@aseo/db/client';
@@ -84,8 +84,15 @@ export const finesJsonSql = (id: Prisma.Sql | number, upTo: string) => Prisma.sq
  * the full rate and bankInterest histories. Day bounds are generous (UTC vs Caracas):
  * `statementOf` decides what was pending on the day.
  */
-export async function loadStatementRows(db: Db | Tx, propertyId: number, asOf: string, upTo: string): Promise<StatementLoad> {
-  const [row] = await queryRows<StatementLoad>(
+export async function loadStatementRows<E extends object = object>(
+  db: Db | Tx,
+  propertyId: number,
+  asOf: string,
+  upTo: string,
+  /** More columns of the caller's, read in the same statement (the desk: its notices locked, the oldest-first read). */
+  extra?: Prisma.Sql,
+): Promise<StatementLoad & E> {
+  const [row] = await queryRows<StatementLoad & E>(
     db,
     Prisma.sql`
     SELECT
@@ -99,7 +106,7 @@ export async function loadStatementRows(db: Db | Tx, propertyId: number, asOf: s
       ${finesJsonSql(propertyId, upTo)} AS fines,
       ${historySql('conversion_petro')} AS conversion_petro,
       ${historySql('bankInterest')} AS "bankInterest",
-      ${currentValue('conversion_dolar')} AS dolar`,
+      ${currentValue('conversion_dolar')} AS dolar${extra ? Prisma.sql`, ${extra}` : Prisma.empty}`,
   );
   return row!;
 }
@@ -130,35 +137,4 @@ export async function statementToday(db: Db | Tx, propertyId: number) {
   const rows = await loadStatementRows(db, propertyId, day, day);
   if (!rows.property) throw notFound(MSG.server.notFound);
   return { property: rows.property, statement: statementOf(statementInput(rows), day) };
-}
-
-async function statementRows(tx: Tx, propertyId: number): Promise<StatementRow[]> {
-  const day = todayDay();
-  return statementOf(statementInput(await loadStatementRows(tx, propertyId, day, day)), day).rows;
-}
-
-/**
- * Stores each pending notice's interest as of today in its live interest row (never a frozen one);
- * `only` limits it to one notice or a few (one statement read for all of them); `freeze` fixes it.
- */
-export async function storeInterest(tx: Tx, userId: number, propertyId: number, only?: number | readonly number[], freeze = false) {
-  const wanted = only === undefined ? null : new Set(typeof only === 'number' ? [only] : only);
-  const created: Prisma.FineCreateManyInput[] = [];
-  for (const row of await statementRows(tx, propertyId)) {
-    if (row.kind !== 'notice' || row.interest_frozen || (wanted && !wanted.has(row.id))) continue;
-    const amount = row.interest.toFixed(4);
-    if (row.interest_id !== null)
-      await tx.$executeRaw`UPDATE fines SET amount = ${amount}::numeric, frozen_at = ${freeze ? new Date() : null}, updated_at = now()
-                           WHERE id = ${row.interest_id} AND frozen_at IS NULL`;
-    else if (!row.interest.isZero())
-      created.push({
-        property_id: propertyId,
-        notice_id: row.id,
-        fine_type_id: FINE_TYPE.INTEREST,
-        amount,
-        created_by: userId,
-        frozen_at: freeze ? new Date() : null,
-      });
-  }
-  if (created.length) await tx.fine.createMany({ data: created });
 }

@@ -7,6 +7,7 @@ import type { CallInput, cashCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { bs, bsToUcd, rate, ucd } from '@aseo/shared/money';
 import { actsAsClient } from '@aseo/shared/policy';
+import { Prisma } from '@aseo/db/client';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
@@ -47,31 +48,73 @@ export async function creditNotes(tx: Tx, userId: number) {
     SELECT id, balance::text FROM credit_notes WHERE user_id = ${userId} AND status = 1 AND deleted_at IS NULL AND balance > 0 ORDER BY id FOR UPDATE`;
 }
 
-export async function writeVouchers(tx: Tx, user: SessionUser, billId: number, status: number, input: Input, files: PaymentFiles, r: string) {
-  for (const [i, v] of input.vouchers.entries()) {
+/** A voucher row as it is written (amounts as fixed-point text, days as 'YYYY-MM-DD'); its bank is the account's for a deposit. */
+export type VoucherRow = {
+  payment_method_id: number;
+  bank_id: number | null;
+  bank_account_id: number | null;
+  number: string | null;
+  amount_paid: string;
+  amount_petro: string;
+  date: string | null;
+  reception_date: string | null;
+  file: string | null;
+  accepted: number;
+};
+
+/** The rows of the payment's vouchers, or 422 when a voucher's file did not arrive; `r` is the bill's rate as stored. */
+export function voucherRows(user: SessionUser, status: number, input: Pick<Input, 'vouchers'>, files: PaymentFiles, r: string): VoucherRow[] {
+  return input.vouchers.map((v, i) => {
     const file = files[i] ?? null;
     if ((v.hasFile || v.file_index !== undefined) && !file) throw unprocessable(MSG.cash.fileMissing);
-    const bankId = v.bank_id ?? (await accountBank(tx, v.bank_account_id));
+    return {
+      payment_method_id: v.payment_method_id!,
+      bank_id: v.bank_id ?? null,
+      bank_account_id: v.bank_account_id ?? null,
+      number: v.number ?? null,
+      amount_paid: bs(v.amount_paid!).toFixed(2),
+      amount_petro: bsToUcd(bs(v.amount_paid!), rate(r)).toFixed(4),
+      date: v.date ? v.date.slice(0, 10) : null,
+      reception_date: v.reception_date ? v.reception_date.slice(0, 10) : null,
+      file,
+      // money received: the bill is accepted, or a cashier took cash or a card at the desk
+      accepted: status === BILL_STATUS.ACCEPTED || (!actsAsClient(user) && AT_DESK.includes(v.payment_method_id!)) ? 1 : 0,
+    };
+  });
+}
+
+const utcDay = (day: string | null) => (day ? new Date(`${day}T00:00:00Z`) : null);
+
+export async function writeVouchers(tx: Tx, user: SessionUser, billId: number, status: number, input: Input, files: PaymentFiles, r: string) {
+  for (const row of voucherRows(user, status, input, files, r)) {
+    const bankId = row.bank_id ?? (await accountBank(tx, row.bank_account_id));
     const voucher = await tx.voucher.create({
-      data: {
-        bill_id: billId,
-        payment_method_id: v.payment_method_id!,
-        bank_id: bankId,
-        bank_account_id: v.bank_account_id ?? null,
-        number: v.number ?? null,
-        amount_paid: bs(v.amount_paid!).toFixed(2),
-        amount_petro: bsToUcd(bs(v.amount_paid!), rate(r)).toFixed(4),
-        date: v.date ? new Date(`${v.date.slice(0, 10)}T00:00:00Z`) : null,
-        reception_date: v.reception_date ? new Date(`${v.reception_date.slice(0, 10)}T00:00:00Z`) : null,
-        file,
-        // money received: the bill is accepted, or a cashier took cash or a card at the desk
-        accepted: status === BILL_STATUS.ACCEPTED || (!actsAsClient(user) && AT_DESK.includes(v.payment_method_id!)) ? 1 : 0,
-        created_by: user.id,
-      },
+      data: { ...row, bill_id: billId, bank_id: bankId, date: utcDay(row.date), reception_date: utcDay(row.reception_date), created_by: user.id },
     });
     // a bank reference is used once across every taxpayer: the unique key refuses the second
-    if (v.number && bankId) await tx.voucherReference.create({ data: { bank_id: bankId, number: v.number, voucher_id: voucher.id } });
+    if (row.number && bankId) await tx.voucherReference.create({ data: { bank_id: bankId, number: row.number, voucher_id: voucher.id } });
   }
+}
+
+/**
+ * writeVouchers as parts of ONE data-modifying statement (`WITH <these>, … SELECT …`): the vouchers
+ * of bill `billId` in their order (a deposit's bank read from its account) and the bank reference of
+ * each that has one (its unique key refuses a reference used before). The bill must exist before
+ * this statement: the voucher's collection_days trigger reads it.
+ */
+export function vouchersSql(billId: number, userId: number, rows: readonly VoucherRow[]) {
+  return Prisma.sql`
+    vx AS (SELECT * FROM json_to_recordset(${JSON.stringify(rows.map((row, o) => ({ ...row, o })))}::json)
+             AS x(payment_method_id int, bank_id int, bank_account_id int, number text, amount_paid numeric, amount_petro numeric,
+                  date date, reception_date date, file text, accepted int, o int)),
+    vv AS (INSERT INTO vouchers (bill_id, payment_method_id, bank_id, bank_account_id, number, amount_paid, amount_petro, date, reception_date,
+                                 file, accepted, created_by)
+           SELECT ${billId}::int, x.payment_method_id, coalesce(x.bank_id, (SELECT a.bank_id FROM bank_accounts a WHERE a.id = x.bank_account_id)),
+                  x.bank_account_id, x.number, x.amount_paid, x.amount_petro, x.date, x.reception_date, x.file, x.accepted, ${userId}::int
+           FROM vx x ORDER BY x.o
+           RETURNING id, bank_id, number),
+    vr AS (INSERT INTO voucher_references (bank_id, number, voucher_id)
+           SELECT v.bank_id, v.number, v.id FROM vv v WHERE v.number <> '' AND v.bank_id IS NOT NULL ORDER BY v.id)`;
 }
 
 /** A deposit names the account it went into: its reference is that account's bank's (DOMAIN "Bills"). */

@@ -132,6 +132,7 @@ async function main() {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     BILLING_SCHEDULER: 'off',
+    SUMMARY_WARMUP: 'off',
     DATA_DIR: dir,
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
   });

@@ -59,7 +59,7 @@ export function ClientRowActions({ client: c, onOpen, onDelete }: Props) {
             </Menu.Item>
           )}
           {mayDelete && (
-            <Menu.Item color="red.9" leftSection={<IconTrash size={14} />} onClick={() => onDelete(c)}>
+            <Menu.Item c="red.9" leftSection={<IconTrash size={14} />} onClick={() => onDelete(c)}>
               Eliminar
             </Menu.Item>
           )}

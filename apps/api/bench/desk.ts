@@ -11,8 +11,9 @@
 // BENCH_PROFILE=N first pays N bills at one desk with every statement recorded (bench/statements.ts):
 // the round trips of one payment, each statement's share of it, and what is left for the process.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { Session } from 'node:inspector/promises';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -33,6 +34,7 @@ import { documentLabel, fullName } from '@aseo/shared/format';
 import { loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { runBilling, VALUE_NOW_SQL } from '../src/modules/billing/index.ts';
+import { PREPARED_CAP, preparedCount } from '../src/lib/prepared.ts';
 import { startPortal } from '../src/server.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
 import { cpuShares, recordStatements } from './statements.ts';
@@ -161,15 +163,28 @@ async function main() {
     const apiProps = owing.filter((_, i) => i % 2 === 0).slice(0, wanted / 2);
     const rawJobs = owing.filter((_, i) => i % 2 === 1).map((p) => ({ property: p.id, notices: p.notices, amount: '' }));
 
-    async function call(method: string, p: string, auth: string, body?: unknown) {
-      const r = await fetch(`${portal.url}${p}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
+    // node:http with kept-alive connections, one per desk: a desk's browser keeps its connection too, and
+    // fetch's WHATWG streams cost this shared thread more than the API's own answer (docs/performance.md)
+    const agent = new http.Agent({ keepAlive: true, maxSockets: DESKS });
+    const { port } = new URL(portal.url);
+    function call(method: string, p: string, auth: string, body?: unknown) {
+      const data = body === undefined ? undefined : JSON.stringify(body);
+      const headers: Record<string, string | number> = { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) };
+      if (data !== undefined) headers['content-length'] = Buffer.byteLength(data);
+      return new Promise<unknown>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: p, method, agent, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () => {
+            const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+            if ((res.statusCode ?? 500) >= 300) reject(new Error(`${method} ${p}: ${res.statusCode} ${JSON.stringify(json)}`));
+            else resolve(json);
+          });
+        });
+        req.on('error', reject);
+        req.end(data);
       });
-      const json = (await r.json()) as unknown;
-      if (!r.ok) throw new Error(`${method} ${p}: ${r.status} ${JSON.stringify(json)}`);
-      return json;
     }
     // the desks: one cashier each, signed in
     const viewCash = await portal.ctx.db.action.findUniqueOrThrow({ where: { code: PERMISSIONS.VIEW_CASH } });
@@ -237,6 +252,7 @@ async function main() {
       await level(1, jobs.slice(half), payApi);
       const { profile } = await inspector.post('Profiler.stop');
       inspector.disconnect();
+      if (process.env.BENCH_CPUPROFILE) await writeFile(process.env.BENCH_CPUPROFILE, JSON.stringify(profile));
       console.log(`CPU samples of ${jobs.length - half} payments (API and database client in this process):\n${cpuShares(profile).join('\n')}`);
     }
     for (const [k, desks] of LEVELS.entries()) {
@@ -255,7 +271,9 @@ async function main() {
     console.log(
       `${check.bills} bills written (expected ${expected}), ${check.doubled} notices in two live bills, ${mismatches} API bills off the voucher's amount`,
     );
-    if (check.bills !== expected || check.doubled || mismatches) process.exitCode = 1;
+    // the named statements' cache holds a few shapes, not one per payment (lib/prepared.ts)
+    console.log(`${preparedCount()} statement texts prepared (cap ${PREPARED_CAP})`);
+    if (check.bills !== expected || check.doubled || mismatches || preparedCount() >= PREPARED_CAP / 4) process.exitCode = 1;
   } finally {
     for (const c of clients) await c.end().catch(() => {});
     await raw.end().catch(() => {});

@@ -61,7 +61,7 @@ export function recordStatements() {
     async explainReads(client: pg.Client) {
       const lines: string[] = [];
       for (const [shape, v] of [...shapes.entries()].sort((a, b) => b[1].ms - a[1].ms)) {
-        if (!/^\s*SELECT/i.test(v.text)) continue;
+        if (!/^\s*(\/\*prepared\*\/\s*)?SELECT/i.test(v.text)) continue;
         await client.query('BEGIN');
         try {
           // the third run is reported: the first ones warm this connection's catalog and plan caches

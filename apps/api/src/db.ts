@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '@aseo/db/client';
 import type { Config } from './config.ts';
+import { statementName } from './lib/prepared.ts';
 
 export type Db = PrismaClient;
 /** The client handed to a `$transaction` callback. */
@@ -45,7 +46,10 @@ export function createDb(url: string, cfg: Pick<Config, 'DB_POOL_MAX' | 'DB_POOL
     options: UTC_SESSION,
   });
   // one pool for Prisma and the hot reads; $disconnect() ends it
-  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  // marked statements run by name (lib/prepared.ts); the rest unnamed, as without a generator (pg reads
+  // an undefined name as the unnamed statement, which the adapter's type does not spell)
+  const statementNameGenerator = (q: { sql: string }) => statementName(q.sql) as string;
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator }) });
   pools.set(db, pool);
   return db;
 }

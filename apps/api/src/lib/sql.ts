@@ -8,11 +8,12 @@
 // `date` as a UTC calendar day, db.ts, whatever the server's TZ; bigints and numerics they would not).
 import type { Prisma } from '@aseo/db/client';
 import { poolOf, type Db, type Tx } from '../db.ts';
+import { statementName } from './prepared.ts';
 
 export async function queryRows<T>(db: Db | Tx, statement: Prisma.Sql): Promise<T[]> {
   const pool = poolOf(db);
   if (!pool) return db.$queryRaw<T[]>(statement);
-  return (await pool.query(statement.text, statement.values)).rows as T[];
+  return (await pool.query({ name: statementName(statement.text), text: statement.text, values: statement.values })).rows as T[];
 }
 
 let cursors = 0;

@@ -17,6 +17,7 @@ import { auditData, type AuditFacts } from '../../lib/audit.ts';
 import { countersSql, newCrypt, refreshBalances, sqlRunner, UPDATE_BALANCES_SQL, type CounterKind } from '../billing/index.ts';
 import { vouchersSql, type VoucherRow } from '../ledger/index.ts';
 import type { ItemRef } from './cash-items.ts';
+import { prepared } from '../../lib/prepared.ts';
 
 /** The bill's columns besides its numbers and stamps (billRow and the caller's), as JSON-able values. */
 export type BillColumns = Record<string, string | number | boolean | null>;
@@ -99,7 +100,8 @@ export async function writeBill(tx: Tx, w: BillWrite): Promise<WrittenBill> {
   const owner = w.ownerWithoutCrypt
     ? Prisma.sql`, u AS (UPDATE users SET crypt = coalesce(crypt, ${newCrypt()}::text), updated_at = now() WHERE id = ${w.ownerWithoutCrypt}::int RETURNING crypt)`
     : Prisma.empty;
-  const [row] = await tx.$queryRaw<WrittenBill[]>`
+  const [row] = await tx.$queryRaw<WrittenBill[]>(
+    prepared(Prisma.sql`
     WITH c AS (${countersSql(w.counters)}),
     k AS (SELECT ${number('invoice')} AS invoice, ${number('receipt')} AS receipt, ${number('proforma')} AS proforma FROM c),
     b AS (INSERT INTO bills (${Prisma.join(columns.map(ident))}, number, receipt_number, proforma_number, issued_at, created_at, updated_at)
@@ -124,7 +126,8 @@ export async function writeBill(tx: Tx, w: BillWrite): Promise<WrittenBill> {
     SELECT b.id, b.crypt, b.number, b.receipt_number, b.proforma_number,
            ${w.ownerWithoutCrypt ? Prisma.sql`(SELECT crypt FROM u)` : Prisma.sql`NULL::text`} AS owner_crypt,
            EXISTS (SELECT 1 FROM bl) AS balance_locked
-    FROM b`;
+    FROM b`),
+  );
   return row!;
 }
 
@@ -137,7 +140,7 @@ export async function writeMoney(tx: Tx, billId: number, userId: number, voucher
     ...(vouchers.length ? [vouchersSql(billId, userId, vouchers)] : []),
     ...(balanceLocked ? [Prisma.sql`bal AS (${new Prisma.Sql([BEFORE_IDS!, AFTER_IDS!], [[propertyId]])})`] : []),
   ];
-  if (parts.length) await tx.$queryRaw`WITH ${Prisma.join(parts, ',')} SELECT 1`;
+  if (parts.length) await tx.$queryRaw(prepared(Prisma.sql`WITH ${Prisma.join(parts, ',')} SELECT 1`));
   // no balance row yet: refreshBalances creates it (or locks and recomputes one created meanwhile)
   if (!balanceLocked) await refreshBalances(sqlRunner(tx), [propertyId]);
 }

@@ -19,6 +19,7 @@ import {
 } from '../ledger/index.ts';
 import { check, type ItemRef, type TakenItem } from './cash-item.ts';
 import { takeNotices } from './cash-notices.ts';
+import { prepared } from '../../lib/prepared.ts';
 
 const C = MSG.cash;
 export type { ItemRef, TakenItem } from './cash-item.ts';
@@ -148,7 +149,8 @@ async function readFines(tx: Tx, userId: number, propertyId: number, fineIds: nu
   const wanted = (a: string) =>
     Prisma.sql`${Prisma.raw(a)}.deleted_at IS NULL AND (${Prisma.raw(a)}.id = ANY(${fineIds}::int[]) OR (${Prisma.raw(a)}.notice_id = ANY(${noticeIds}::int[]) AND ${Prisma.raw(freeOfBillsSql(a))}))`;
   const columns = (a: string) => Prisma.raw(['id', 'property_id', 'fine_type_id', 'amount', 'status', 'bill_id', 'comment'].map((c) => `${a}.${c}`).join(', '));
-  return tx.$queryRaw<FineRead[]>`
+  return tx.$queryRaw<FineRead[]>(
+    prepared(Prisma.sql`
     WITH ${writes ? Prisma.sql`${writes},` : Prisma.empty}
     locked AS (SELECT ${columns('f')} FROM fines f WHERE ${wanted('f')} ${updated ? Prisma.sql`AND f.id NOT IN (SELECT id FROM iu)` : Prisma.empty}
                ORDER BY f.id FOR UPDATE),
@@ -157,5 +159,6 @@ async function readFines(tx: Tx, userId: number, propertyId: number, fineIds: nu
             ${interest?.inserts.length ? Prisma.sql`UNION ALL SELECT ${columns('ii')} FROM ii` : Prisma.empty})
     SELECT g.id, g.property_id, g.fine_type_id, g.amount::text AS amount, g.status, g.bill_id, g.comment,
            ${Prisma.raw(heldByAgreementSql('fine_id', 'g.id'))} AS agreed
-    FROM got g ORDER BY g.id`;
+    FROM got g ORDER BY g.id`),
+  );
 }

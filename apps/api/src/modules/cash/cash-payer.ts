@@ -9,6 +9,8 @@ import type { Tx } from '../../db.ts';
 import { billTermsSql, type ValuesAndDiscount } from '../ledger/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { BillOwner } from './cash-bill.row.ts';
+import { Prisma } from '@aseo/db/client';
+import { prepared } from '../../lib/prepared.ts';
 
 export type Payer = {
   id: number;
@@ -22,7 +24,8 @@ export type Payer = {
 
 /** Locks a live property (FOR UPDATE) and reads its payer, or answers 404. */
 export async function lockPayer(tx: Tx, id: number): Promise<Payer> {
-  const [p] = await tx.$queryRaw<Payer[]>`
+  const [p] = await tx.$queryRaw<Payer[]>(
+    prepared(Prisma.sql`
     SELECT p.id, p.user_id, p.property_type_id,
            json_build_object('id', a.id, 'tax_free', a.tax_free) AS economic_activity,
            json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'lastname', u.lastname, 'business_name', u.business_name,
@@ -31,7 +34,8 @@ export async function lockPayer(tx: Tx, id: number): Promise<Payer> {
            ${billTermsSql('a.id')} AS terms
     FROM properties p JOIN users u ON u.id = p.user_id JOIN economic_activities a ON a.id = p.economic_activity_id
     WHERE p.id = ${id} AND p.deleted_at IS NULL
-    FOR UPDATE OF p`;
+    FOR UPDATE OF p`),
+  );
   if (!p) throw notFound(MSG.server.notFound);
   return p;
 }

@@ -14,6 +14,7 @@ import { queryRows } from '../../lib/sql.ts';
 import { isoUtc } from '../users/index.ts';
 import { agreementDebt, unreceivedDebt } from './ledger.debt.ts';
 import { valueNowSql } from './ledger.sql.ts';
+import { prepared } from '../../lib/prepared.ts';
 
 /** The portal's today (America/Caracas). */
 export const todayDay = () => dayOfInstant(new Date());
@@ -94,7 +95,7 @@ export async function loadStatementRows<E extends object = object>(
 ): Promise<StatementLoad & E> {
   const [row] = await queryRows<StatementLoad & E>(
     db,
-    Prisma.sql`
+    prepared(Prisma.sql`
     SELECT
       (SELECT json_build_object('id', p.id, 'code', p.code, 'user_id', p.user_id, 'property_type_id', p.property_type_id,
                 'property_use_id', p.property_use_id, 'size', p.size::text, 'activity_code', a.code, 'activity_name', a.name, 'tax_free', a.tax_free,
@@ -106,7 +107,7 @@ export async function loadStatementRows<E extends object = object>(
       ${finesJsonSql(propertyId, upTo)} AS fines,
       ${historySql('conversion_petro')} AS conversion_petro,
       ${historySql('bankInterest')} AS "bankInterest",
-      ${currentValue('conversion_dolar')} AS dolar${extra ? Prisma.sql`, ${extra}` : Prisma.empty}`,
+      ${currentValue('conversion_dolar')} AS dolar${extra ? Prisma.sql`, ${extra}` : Prisma.empty}`),
   );
   return row!;
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db.ts';
+import type { Gate } from './lib/gate.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimits } from './lib/rate-limit.ts';
 import type { TokenService } from './lib/tokens.ts';
@@ -11,7 +12,8 @@ export type Emit = <E extends keyof ServerToClientEvents>(event: E, payload: Par
 
 /**
  * What every module receives: configuration, database, mail, tokens, the shared rate-limit counters,
- * the real-time emitter and the in-process user-change notices (every `users` event is one).
+ * the real-time emitter, the in-process user-change notices (every `users` event is one) and the
+ * desk payments' gate (PAYMENT_CONCURRENCY at once, ADR 028).
  */
 export type AppContext = {
   cfg: Config;
@@ -22,4 +24,5 @@ export type AppContext = {
   limits: RateLimits;
   emit: Emit;
   userChanges: UserChanges;
+  payments: Gate;
 };

@@ -24,6 +24,7 @@ import { startBillingScheduler } from './modules/billing/index.ts';
 import { startOverdueWarmup, stopReportJobs } from './modules/reports/index.ts';
 import { createRealtime } from './realtime/socket.ts';
 import { createUserChanges } from './modules/users/index.ts';
+import { createGate } from './lib/gate.ts';
 
 /** Without JWT_SECRET (development only) a random secret is kept in the data folder. */
 async function jwtSecret(cfg: Config) {
@@ -79,6 +80,7 @@ export async function startPortal(cfg: Config, log: Logger = createLogger(cfg.LO
       emitImpl(event, payload, to);
     },
     userChanges,
+    payments: createGate(cfg.PAYMENT_CONCURRENCY, cfg.DB_POOL_TIMEOUT_MS),
   };
   const server = http.createServer(createApp(ctx));
   // requests Node refuses before Express sees them (headers over 16 KB, malformed HTTP) still get

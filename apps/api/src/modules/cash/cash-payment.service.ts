@@ -34,7 +34,7 @@ import {
   type PaymentFiles,
 } from '../ledger/index.ts';
 import { billRow, type BillOwner } from './cash-bill.row.ts';
-import { writeBill, writeMoney } from './cash-bill.write.ts';
+import { createBalance, numberBill, writeBill } from './cash-bill.write.ts';
 import { checkInOrder, takeItems, type ItemRef, type TakenItem } from './cash-items.ts';
 import { lockPayer } from './cash-payer.ts';
 import { createNewItems } from './cash-payment.writes.ts';
@@ -70,7 +70,8 @@ export function cashPaymentService(ctx: AppContext) {
     const before = await storedAnswer<{ message: string; bill: BillSummary }>(db, key, user.id, call);
     if (before.found) return before.response;
     try {
-      const answer = await db.$transaction((tx) => pay(tx, user, client, input, files, key, { ...opts, call }), { timeout: 30_000 });
+      // one payment's transaction per turn of the desk payments' gate (ADR 028): in order, a few at once
+      const answer = await ctx.payments.run(() => db.$transaction((tx) => pay(tx, user, client, input, files, key, { ...opts, call }), { timeout: 30_000 }));
       ctx.emit('movements', { action: 'save', property_id: input.property, bill_id: answer.bill.id }, [rooms.staff, rooms.user(answer.bill.user.id)]);
       return answer;
     } catch (err) {
@@ -157,11 +158,11 @@ export function cashPaymentService(ctx: AppContext) {
     const vouchers = voucherRows(user, b.status, w.input, w.files, terms.rateText);
     const taken = (t: ItemRef['type']) => items.filter((i) => i.type === t).map((i) => i.input.id as number);
     const { lines, ...row } = billRow(b, items, terms, owner, owner.retention === RETENTION.YES);
-    // ONE statement (cash-bill.write.ts): every bill has its receipt number from creation; the fiscal
-    // invoice number only once its money is received (cash or card at a desk: now), taken with the bill,
-    // every check and lock behind us; then the lines, the items taken, the audit row
+    // two statements (cash-bill.write.ts): the bill with its lines, items taken and vouchers; then, last
+    // before COMMIT, its numbers — every bill has its receipt number from creation, the fiscal invoice
+    // number only once its money is received (cash or card at a desk: now) — with the audit row and
+    // the balance; every check and lock is behind us
     const created = await writeBill(tx, {
-      counters: ['receipt', ...(prefactura ? ['proforma' as const] : []), ...(accepted ? ['invoice' as const] : [])],
       bill: {
         ...row,
         status: b.status,
@@ -172,27 +173,16 @@ export function cashPaymentService(ctx: AppContext) {
         request_key: w.key ?? null,
         ...periodsOf(items.filter((i) => i.input.kind === 'notice')),
       },
-      accepted,
       lines: lines.create,
       taken: { Deuda: taken('Deuda'), Multa: taken('Multa'), Servicio: taken('Servicio'), Cuota: taken('Cuota'), Acuerdo: taken('Acuerdo') },
-      audit: {
-        event: prefactura ? 'bill.proforma-created' : 'bill.registered',
-        facts: {
-          user_id: user.id,
-          property_id: w.propertyId,
-          // number, receipt and proforma are added by the statement that takes them
-          new: { status: b.status, total: b.total.ucd.toFixed(4), total_bs: b.total.bs.toFixed(2), items: w.input.invoices },
-        },
-      },
+      vouchers,
+      userId: user.id,
       ownerWithoutCrypt: owner.crypt ? null : owner.id,
       propertyId: w.propertyId,
     });
-    const number = created.number;
-    const receipt = created.receipt_number;
-    const proforma = created.proforma_number;
     // cash at a desk is money received: an agreement whose last quota this is, is completed now
     if (accepted && (taken('Cuota').length || taken('Acuerdo').length)) await completeAgreementsOf(tx, created.id, user.id);
-    await writeMoney(tx, created.id, user.id, vouchers, w.propertyId, created.balance_locked);
+    if (!created.balance_locked) await createBalance(tx, w.propertyId);
     await useCredit(tx, created.id, w.notes, b.credit_applied.ucd);
     // a surplus becomes credit only when the money is received (DOMAIN "Bills"): at once in cash at a
     // desk; for a bill waiting for reconciliation, from the amount staff accept (bills.service review)
@@ -210,6 +200,25 @@ export function cashPaymentService(ctx: AppContext) {
             },
           })
         : null;
+    const numbers = await numberBill(tx, {
+      billId: created.id,
+      counters: ['receipt', ...(prefactura ? ['proforma' as const] : []), ...(accepted ? ['invoice' as const] : [])],
+      accepted,
+      audit: {
+        event: prefactura ? 'bill.proforma-created' : 'bill.registered',
+        facts: {
+          user_id: user.id,
+          property_id: w.propertyId,
+          // number, receipt and proforma are added by the statement that takes them
+          new: { status: b.status, total: b.total.ucd.toFixed(4), total_bs: b.total.bs.toFixed(2), items: w.input.invoices },
+        },
+      },
+      propertyId: w.propertyId,
+      balanceLocked: created.balance_locked,
+    });
+    const number = numbers.number;
+    const receipt = numbers.receipt_number;
+    const proforma = numbers.proforma_number;
     const ownerCrypt = owner.crypt ?? created.owner_crypt!;
     const answer = {
       message: MSG.payments.saved,

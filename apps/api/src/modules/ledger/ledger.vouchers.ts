@@ -102,7 +102,8 @@ export async function writeVouchers(tx: Tx, user: SessionUser, billId: number, s
  * each that has one (its unique key refuses a reference used before). The bill must exist before
  * this statement: the voucher's collection_days trigger reads it.
  */
-export function vouchersSql(billId: number, userId: number, rows: readonly VoucherRow[]) {
+/** The vouchers' CTEs (vx, vv, vr) for bill `billId`: an id, or SQL naming the bill written by the same statement. */
+export function vouchersSql(billId: number | Prisma.Sql, userId: number, rows: readonly VoucherRow[]) {
   return Prisma.sql`
     vx AS (SELECT * FROM json_to_recordset(${JSON.stringify(rows.map((row, o) => ({ ...row, o })))}::json)
              AS x(payment_method_id int, bank_id int, bank_account_id int, number text, amount_paid numeric, amount_petro numeric,

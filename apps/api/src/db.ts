@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '@aseo/db/client';
@@ -35,6 +36,27 @@ function utcTypeParser(oid: number, format?: 'text' | 'binary') {
 /** The `pg` pool under a client made by `createDb`: the hot reads of lib/sql.ts send their SQL through it (ADR 009). */
 export const poolOf = (db: Db | Tx) => pools.get(db);
 
+/**
+ * The connection of a Prisma interactive transaction, for statements sent straight on it (ADR 028).
+ * `withTxConnection(work)` runs `work` with a holder in async context; the pool's `connect()` without
+ * a callback — how the adapter takes a transaction's connection — fills it. Inside that transaction,
+ * `queryRows(tx, …)` then sends its statement on the same connection with pg itself (by name when
+ * prepared), without Prisma's raw-query layer. The holder is emptied when `work` ends.
+ */
+const txConnections = new AsyncLocalStorage<{ conn?: pg.PoolClient }>();
+
+export async function withTxConnection<T>(work: () => Promise<T>): Promise<T> {
+  const holder: { conn?: pg.PoolClient } = {};
+  try {
+    return await txConnections.run(holder, work);
+  } finally {
+    holder.conn = undefined;
+  }
+}
+
+/** The connection of the transaction `withTxConnection` runs, once Prisma has taken it. */
+export const txConnection = () => txConnections.getStore()?.conn;
+
 export function createDb(url: string, cfg: Pick<Config, 'DB_POOL_MAX' | 'DB_POOL_TIMEOUT_MS'>): Db {
   // pg's pool waits forever for a free connection by default: a timeout turns overload into an error
   const pool = new pg.Pool({
@@ -45,6 +67,13 @@ export function createDb(url: string, cfg: Pick<Config, 'DB_POOL_MAX' | 'DB_POOL
     types: { getTypeParser: utcTypeParser },
     options: UTC_SESSION,
   });
+  // a transaction's connection (taken without a callback) is told to the holder of withTxConnection
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((...args: unknown[]) => {
+    const holder = args.length ? undefined : txConnections.getStore();
+    const taken = connect(...args);
+    return holder && taken ? taken.then((conn) => (holder.conn = conn)) : taken;
+  }) as pg.Pool['connect'];
   // one pool for Prisma and the hot reads; $disconnect() ends it
   // marked statements run by name (lib/prepared.ts); the rest unnamed, as without a generator (pg reads
   // an undefined name as the unnamed statement, which the adapter's type does not spell)

@@ -7,13 +7,17 @@
 // dates: pg and Prisma give those the same JavaScript values (the pool reads `timestamp` as UTC and
 // `date` as a UTC calendar day, db.ts, whatever the server's TZ; bigints and numerics they would not).
 import type { Prisma } from '@aseo/db/client';
-import { poolOf, type Db, type Tx } from '../db.ts';
+import { poolOf, txConnection, type Db, type Tx } from '../db.ts';
 import { statementName } from './prepared.ts';
 
 export async function queryRows<T>(db: Db | Tx, statement: Prisma.Sql): Promise<T[]> {
+  const query = { name: statementName(statement.text), text: statement.text, values: statement.values };
   const pool = poolOf(db);
-  if (!pool) return db.$queryRaw<T[]>(statement);
-  return (await pool.query({ name: statementName(statement.text), text: statement.text, values: statement.values })).rows as T[];
+  if (pool) return (await pool.query(query)).rows as T[];
+  // inside a transaction: on its own connection when withTxConnection knows it (ADR 028), else through Prisma
+  const conn = txConnection();
+  if (conn) return (await conn.query(query)).rows as T[];
+  return db.$queryRaw<T[]>(statement);
 }
 
 let cursors = 0;

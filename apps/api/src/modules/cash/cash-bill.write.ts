@@ -21,6 +21,7 @@ import { countersSql, newCrypt, refreshBalances, sqlRunner, UPDATE_BALANCES_SQL,
 import { vouchersSql, type VoucherRow } from '../ledger/index.ts';
 import type { ItemRef } from './cash-items.ts';
 import { prepared } from '../../lib/prepared.ts';
+import { queryRows } from '../../lib/sql.ts';
 
 /** The bill's columns besides its numbers and stamps (billRow and the caller's), as JSON-able values. */
 export type BillColumns = Record<string, string | number | boolean | null>;
@@ -92,7 +93,8 @@ export async function writeBill(tx: Tx, w: BillWrite): Promise<WrittenBill> {
   const owner = w.ownerWithoutCrypt
     ? Prisma.sql`, u AS (UPDATE users SET crypt = coalesce(crypt, ${newCrypt()}::text), updated_at = now() WHERE id = ${w.ownerWithoutCrypt}::int RETURNING crypt)`
     : Prisma.empty;
-  const [row] = await tx.$queryRaw<WrittenBill[]>(
+  const [row] = await queryRows<WrittenBill>(
+    tx,
     prepared(Prisma.sql`
     WITH b AS (INSERT INTO bills (${Prisma.join(columns.map(ident))}, created_at, updated_at)
           SELECT ${Prisma.join(columns.map((col) => Prisma.sql`r.${ident(col)}`))}, s.stamp, s.stamp
@@ -135,7 +137,8 @@ export async function numberBill(tx: Tx, n: BillNumbering): Promise<BillNumbers>
   // the audit row's new values without the numbers, which the statement adds as it takes them
   const audit = auditData(n.audit.event, { ...n.audit.facts, value_id: 0 });
   const balance = n.balanceLocked ? Prisma.sql`, bal AS (${new Prisma.Sql([BEFORE_IDS!, AFTER_IDS!], [[n.propertyId]])})` : Prisma.empty;
-  const [row] = await tx.$queryRaw<BillNumbers[]>(
+  const [row] = await queryRows<BillNumbers>(
+    tx,
     prepared(Prisma.sql`
     WITH c AS (${countersSql(n.counters)}),
     k AS (SELECT ${number('invoice')} AS invoice, ${number('receipt')} AS receipt, ${number('proforma')} AS proforma FROM c),

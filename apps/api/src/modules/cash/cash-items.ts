@@ -20,6 +20,7 @@ import {
 import { check, type ItemRef, type TakenItem } from './cash-item.ts';
 import { takeNotices } from './cash-notices.ts';
 import { prepared } from '../../lib/prepared.ts';
+import { queryRows } from '../../lib/sql.ts';
 
 const C = MSG.cash;
 export type { ItemRef, TakenItem } from './cash-item.ts';
@@ -149,7 +150,8 @@ async function readFines(tx: Tx, userId: number, propertyId: number, fineIds: nu
   const wanted = (a: string) =>
     Prisma.sql`${Prisma.raw(a)}.deleted_at IS NULL AND (${Prisma.raw(a)}.id = ANY(${fineIds}::int[]) OR (${Prisma.raw(a)}.notice_id = ANY(${noticeIds}::int[]) AND ${Prisma.raw(freeOfBillsSql(a))}))`;
   const columns = (a: string) => Prisma.raw(['id', 'property_id', 'fine_type_id', 'amount', 'status', 'bill_id', 'comment'].map((c) => `${a}.${c}`).join(', '));
-  return tx.$queryRaw<FineRead[]>(
+  return queryRows<FineRead>(
+    tx,
     prepared(Prisma.sql`
     WITH ${writes ? Prisma.sql`${writes},` : Prisma.empty}
     locked AS (SELECT ${columns('f')} FROM fines f WHERE ${wanted('f')} ${updated ? Prisma.sql`AND f.id NOT IN (SELECT id FROM iu)` : Prisma.empty}

@@ -11,6 +11,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { BillOwner } from './cash-bill.row.ts';
 import { Prisma } from '@aseo/db/client';
 import { prepared } from '../../lib/prepared.ts';
+import { queryRows } from '../../lib/sql.ts';
 
 export type Payer = {
   id: number;
@@ -24,7 +25,8 @@ export type Payer = {
 
 /** Locks a live property (FOR UPDATE) and reads its payer, or answers 404. */
 export async function lockPayer(tx: Tx, id: number): Promise<Payer> {
-  const [p] = await tx.$queryRaw<Payer[]>(
+  const [p] = await queryRows<Payer>(
+    tx,
     prepared(Prisma.sql`
     SELECT p.id, p.user_id, p.property_type_id,
            json_build_object('id', a.id, 'tax_free', a.tax_free) AS economic_activity,

@@ -13,7 +13,7 @@ import { bs, sum, toWire, ucd } from '@aseo/shared/money';
 import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
 import { rooms } from '@aseo/shared/realtime';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db.ts';
+import { withTxConnection, type Tx } from '../../db.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { newCrypt } from '../billing/index.ts';
@@ -70,8 +70,11 @@ export function cashPaymentService(ctx: AppContext) {
     const before = await storedAnswer<{ message: string; bill: BillSummary }>(db, key, user.id, call);
     if (before.found) return before.response;
     try {
-      // one payment's transaction per turn of the desk payments' gate (ADR 028): in order, a few at once
-      const answer = await ctx.payments.run(() => db.$transaction((tx) => pay(tx, user, client, input, files, key, { ...opts, call }), { timeout: 30_000 }));
+      // one payment's transaction per turn of the desk payments' gate, its hot statements sent on its own
+      // connection (ADR 028)
+      const answer = await ctx.payments.run(() =>
+        withTxConnection(() => db.$transaction((tx) => pay(tx, user, client, input, files, key, { ...opts, call }), { timeout: 30_000 })),
+      );
       ctx.emit('movements', { action: 'save', property_id: input.property, bill_id: answer.bill.id }, [rooms.staff, rooms.user(answer.bill.user.id)]);
       return answer;
     } catch (err) {

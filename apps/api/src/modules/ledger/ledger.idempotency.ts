@@ -2,11 +2,14 @@
 // the answer is stored under it in the same transaction as the work, so the same submission sent
 // again (a double click, a retry after a timeout, another tab) gets the first answer and nothing is
 // done twice. Two copies racing: the second waits on the key's row and then reads the first answer.
+import { DatabaseError } from 'pg';
 import { Prisma } from '@aseo/db/client';
 import { MSG } from '@aseo/shared/messages';
 import { isIdempotencyKey } from '@aseo/shared/schemas';
 import type { Db, Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
+
+const PG_UNIQUE_VIOLATION = '23505';
 
 export type Stored<T> = { found: true; response: T } | { found: false };
 
@@ -28,18 +31,21 @@ export async function storeAnswer(tx: Tx, key: string | undefined, userId: numbe
 
 /**
  * A unique key refused the write, and its name or columns mention `what`: P2002 from a Prisma write,
- * P2010 (a UniqueConstraintViolation from the driver) from a raw statement such as the desk's
- * one-statement bill (cash-bill.write.ts).
+ * P2010 (a UniqueConstraintViolation from the driver) from a raw statement through Prisma, pg's 23505
+ * from one sent on the transaction's connection, such as the desk's bill (cash-bill.write.ts).
  */
 export function isUniqueViolation(err: unknown, what: string) {
   if (typeof err !== 'object' || err === null) return false;
   const { code, meta } = err as { code?: string; meta?: unknown };
+  // pg's own error, from a statement sent straight on a transaction's connection (lib/sql.ts queryRows)
+  if (code === PG_UNIQUE_VIOLATION && err instanceof DatabaseError) return [err.constraint, err.table, err.detail].join(' ').includes(what);
   const text = JSON.stringify(meta ?? {});
   const unique = code === 'P2002' || (code === 'P2010' && text.includes('"UniqueConstraintViolation"'));
   return unique && text.includes(what);
 }
 
 export const isKeyConflict = (err: unknown) =>
-  err instanceof Prisma.PrismaClientKnownRequestError &&
-  ((err.code === 'P2002' && String(err.meta?.target ?? err.message).includes('key')) ||
-    (err.code === 'P2010' && (isUniqueViolation(err, 'idempotency_keys') || isUniqueViolation(err, 'request_key'))));
+  (err instanceof DatabaseError && (isUniqueViolation(err, 'idempotency_keys') || isUniqueViolation(err, 'request_key'))) ||
+  (err instanceof Prisma.PrismaClientKnownRequestError &&
+    ((err.code === 'P2002' && String(err.meta?.target ?? err.message).includes('key')) ||
+      (err.code === 'P2010' && (isUniqueViolation(err, 'idempotency_keys') || isUniqueViolation(err, 'request_key')))));

@@ -19,6 +19,15 @@ const pools = new WeakMap<object, pg.Pool>();
  */
 export const UTC_SESSION = '-c TimeZone=UTC';
 
+/**
+ * The portal's own pool adds: a named (prepared) statement runs its generic plan, planned once per
+ * connection. Only the statements marked by lib/prepared.ts are named — the desk payment's and the
+ * account statement's reads and writes, every one of them by key (a property, a bill, ids) — and
+ * PostgreSQL's default would plan some of them again on every call (ADR 028). Unnamed statements,
+ * everything else, are planned per call as before.
+ */
+const POOL_SESSION = `${UTC_SESSION} -c plan_cache_mode=force_generic_plan`;
+
 const TIMESTAMP = 1114;
 const DATE = 1082;
 /**
@@ -65,7 +74,7 @@ export function createDb(url: string, cfg: Pick<Config, 'DB_POOL_MAX' | 'DB_POOL
     connectionTimeoutMillis: cfg.DB_POOL_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     types: { getTypeParser: utcTypeParser },
-    options: UTC_SESSION,
+    options: POOL_SESSION,
   });
   // a transaction's connection (taken without a callback) is told to the holder of withTxConnection
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient> | undefined;

@@ -4,20 +4,24 @@
 // month's total in Bs (read beforehand from `payments-fines`, as the desk's screen does). Prints
 // bills/s and the p50/p99 of the call, beside a raw `pg` baseline of the transaction's essential
 // statements (lock property, lock notices, invoice counter, bill, lines, voucher, audit row, notices
-// marked) on other properties at the same concurrency, and their ratio. The API runs in this process
-// with its default settings (DB_POOL_MAX 10: at 16 desks six transactions wait for a connection).
+// marked) on other properties at the same concurrency, and their ratio. The timed API is the bundle
+// in its own process with the start line's settings (as `pnpm start` runs it: DB_POOL_MAX 10,
+// PAYMENT_CONCURRENCY 4, both passed through when set); the desks call it over kept-alive HTTP
+// connections. BENCH_IN_PROCESS=1 times the API in this process instead (tsx).
 // The data: demo data, then taxpayers and properties of the taxpayer bench, January 2026 billed by the real run.
 //   cd apps/api && pnpm run bench:desk   (BENCH_BILLS=N bills per level, default 200)
-// BENCH_PROFILE=N first pays N bills at one desk with every statement recorded (bench/statements.ts):
-// the round trips of one payment, each statement's share of it, and what is left for the process.
+// BENCH_PROFILE=N first pays N bills at one desk with the API in this process and every statement
+// recorded (bench/statements.ts): the round trips of one payment, each statement's share of it, and
+// the CPU profile of the rest (BENCH_CPUPROFILE=file keeps it).
 import { randomBytes } from 'node:crypto';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '@aseo/db';
+import { freePort, startEmbeddedPostgres } from '@aseo/db';
 import { seedDemo } from '@aseo/db/seed';
 import {
   BILL_STATUS,
@@ -36,7 +40,9 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { runBilling, VALUE_NOW_SQL } from '../src/modules/billing/index.ts';
 import { PREPARED_CAP, preparedCount } from '../src/lib/prepared.ts';
 import { startPortal } from '../src/server.ts';
+import { startLine, startProcess, stopProcess } from './process-load.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
+import { loadAverage } from './setup.ts';
 import { cpuShares, recordStatements } from './statements.ts';
 import { quantile } from './timing.ts';
 
@@ -45,6 +51,11 @@ const LEVELS = [1, 4, 16];
 const WARMUP = 16;
 const DESKS = Math.max(...LEVELS);
 const PROFILE = Number(process.env.BENCH_PROFILE ?? 0);
+/** Payments that warm the in-process API before its profile. */
+const PROFILE_WARMUP = PROFILE ? 8 : 0;
+/** The timed levels' API: the bundle in its own process, as `pnpm start` runs it; BENCH_IN_PROCESS=1 keeps it in this one. */
+const IN_PROCESS = process.env.BENCH_IN_PROCESS === '1';
+const SECRET = 'bench-secret-bench-secret-bench-secret!!';
 
 type Job = { property: number; notices: number[]; amount: string };
 type Result = { rate: number; p50: number; p99: number };
@@ -136,17 +147,19 @@ async function main() {
     BILLING_SCHEDULER: 'off',
     SUMMARY_WARMUP: 'off',
     DATA_DIR: dir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+    JWT_SECRET: SECRET,
   });
   const portal = await startPortal(cfg);
   const raw = new pg.Client({ connectionString: database.url });
   const clients: pg.Client[] = [];
+  let api: ChildProcess | undefined;
+  let portalUp = true;
   try {
     const t0 = performance.now();
     await seedDemo(portal.ctx.db, { bcryptRounds: 4 });
     await raw.connect();
     await raw.query(`INSERT INTO global_values (key, amount, valid_from) VALUES ('iva', 16, TIMESTAMP '2000-01-01')`);
-    const wanted = 2 * (LEVELS.length * BILLS + WARMUP + PROFILE);
+    const wanted = 2 * (LEVELS.length * BILLS + WARMUP + PROFILE + PROFILE_WARMUP);
     const seeded = await seedTaxpayers(raw, Math.ceil(wanted * 1.5), Math.ceil(wanted * 1.5));
     const run = await runBilling({ databaseUrl: database.url, period: '2026-01' });
     await raw.query('VACUUM ANALYZE');
@@ -166,7 +179,7 @@ async function main() {
     // node:http with kept-alive connections, one per desk: a desk's browser keeps its connection too, and
     // fetch's WHATWG streams cost this shared thread more than the API's own answer (docs/performance.md)
     const agent = new http.Agent({ keepAlive: true, maxSockets: DESKS });
-    const { port } = new URL(portal.url);
+    let port = new URL(portal.url).port;
     function call(method: string, p: string, auth: string, body?: unknown) {
       const data = body === undefined ? undefined : JSON.stringify(body);
       const headers: Record<string, string | number> = { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) };
@@ -230,12 +243,12 @@ async function main() {
     await Promise.all(clients.map((c) => c.connect()));
     const payRaw = (desk: number, job: Job) => rawPayment(clients[desk]!, desks[desk]!.id, rate!, iva!, job);
 
-    // warm-up (JIT, Prisma's statement caches, the invoice counter row): the first WARMUP properties of each side
-    await level(4, apiJobs.slice(0, WARMUP), payApi);
-    await level(4, rawJobs.slice(0, WARMUP), payRaw);
     if (PROFILE) {
+      // in this process: every statement recorded, then the CPU profiler (API and desks share the thread)
+      const from = WARMUP + LEVELS.length * BILLS;
+      await level(4, apiJobs.slice(from + PROFILE, from + PROFILE + PROFILE_WARMUP), payApi);
       const statements = recordStatements();
-      const jobs = apiJobs.slice(WARMUP + LEVELS.length * BILLS, WARMUP + LEVELS.length * BILLS + PROFILE);
+      const jobs = apiJobs.slice(from, from + PROFILE);
       const half = Math.ceil(jobs.length / 2);
       const t = performance.now();
       statements.start();
@@ -254,7 +267,44 @@ async function main() {
       inspector.disconnect();
       if (process.env.BENCH_CPUPROFILE) await writeFile(process.env.BENCH_CPUPROFILE, JSON.stringify(profile));
       console.log(`CPU samples of ${jobs.length - half} payments (API and database client in this process):\n${cpuShares(profile).join('\n')}`);
+      // the named statements' cache holds a few shapes, not one per payment (lib/prepared.ts)
+      console.log(`${preparedCount()} statement texts prepared (cap ${PREPARED_CAP})`);
+      if (preparedCount() >= PREPARED_CAP / 4) process.exitCode = 1;
     }
+    if (!IN_PROCESS) {
+      // the timed API as `pnpm start` runs it: the compiled bundle, the start line's variables and node options, its own process
+      await portal.stop();
+      portalUp = false;
+      const bundled = spawnSync(process.execPath, ['scripts/bundle.mjs'], { cwd: path.join(import.meta.dirname, '..'), stdio: 'inherit' });
+      if (bundled.status !== 0) throw new Error('bundling the API failed');
+      port = String(await freePort());
+      const start = await startLine();
+      const passed = Object.fromEntries(['DB_POOL_MAX', 'PAYMENT_CONCURRENCY'].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+      api = await startProcess(
+        'API',
+        path.join(import.meta.dirname, '..', 'dist', 'start.mjs'),
+        {
+          NODE_ENV: 'production',
+          DATABASE_URL: database.url,
+          PORT: port,
+          HOST: '127.0.0.1',
+          JWT_SECRET: SECRET,
+          SEED_DEMO: 'false',
+          BILLING_SCHEDULER: 'off',
+          SUMMARY_WARMUP: 'off',
+          DATA_DIR: dir,
+          LOG_LEVEL: 'warn',
+          ...passed,
+          ...start.env,
+        },
+        async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
+        start.nodeArgs,
+      );
+    }
+    console.log(`timed API: ${IN_PROCESS ? 'in this process (tsx)' : 'the bundle in its own process'} · load average ${loadAverage()}`);
+    // warm-up (JIT, statement caches, the invoice counter row): the first WARMUP properties of each side
+    await level(4, apiJobs.slice(0, WARMUP), payApi);
+    await level(4, rawJobs.slice(0, WARMUP), payRaw);
     for (const [k, desks] of LEVELS.entries()) {
       const slice = (jobs: Job[]) => jobs.slice(WARMUP + k * BILLS, WARMUP + (k + 1) * BILLS);
       const api = await level(desks, slice(apiJobs), payApi);
@@ -262,22 +312,22 @@ async function main() {
       const line = `desk x${desks}: ${api.rate.toFixed(1)} bills/s, p50 ${api.p50.toFixed(1)} ms p99 ${api.p99.toFixed(1)} ms | raw SQL ${base.rate.toFixed(1)} bills/s, p99 ${base.p99.toFixed(1)} ms | ratio ${(api.rate / base.rate).toFixed(2)}`;
       console.log(line);
     }
+    console.log(`load average ${loadAverage()}`);
     // every bill is there, once, and no notice is in two live lines
     const check = (
       await raw.query<{ bills: number; doubled: number }>(`SELECT (SELECT count(*)::int FROM bills) AS bills, (SELECT count(*)::int FROM
         (SELECT notice_id FROM bill_lines WHERE notice_id IS NOT NULL AND released_at IS NULL GROUP BY notice_id HAVING count(*) > 1) d) AS doubled`)
     ).rows[0]!;
-    const expected = 2 * (WARMUP + LEVELS.length * BILLS) + PROFILE;
+    const expected = 2 * (WARMUP + LEVELS.length * BILLS) + PROFILE + PROFILE_WARMUP;
     console.log(
       `${check.bills} bills written (expected ${expected}), ${check.doubled} notices in two live bills, ${mismatches} API bills off the voucher's amount`,
     );
-    // the named statements' cache holds a few shapes, not one per payment (lib/prepared.ts)
-    console.log(`${preparedCount()} statement texts prepared (cap ${PREPARED_CAP})`);
-    if (check.bills !== expected || check.doubled || mismatches || preparedCount() >= PREPARED_CAP / 4) process.exitCode = 1;
+    if (check.bills !== expected || check.doubled || mismatches) process.exitCode = 1;
   } finally {
     for (const c of clients) await c.end().catch(() => {});
     await raw.end().catch(() => {});
-    await portal.stop();
+    if (api) await stopProcess(api);
+    if (portalUp) await portal.stop();
     await database.stop();
     await rm(dir, { recursive: true, force: true });
   }

@@ -50,7 +50,8 @@ export const poolOf = (db: Db | Tx) => pools.get(db);
  * `withTxConnection(work)` runs `work` with a holder in async context; the pool's `connect()` without
  * a callback — how the adapter takes a transaction's connection — fills it. Inside that transaction,
  * `queryRows(tx, …)` then sends its statement on the same connection with pg itself (by name when
- * prepared), without Prisma's raw-query layer. The holder is emptied when `work` ends.
+ * prepared), without Prisma's raw-query layer. The holder is emptied when the connection goes back
+ * to the pool, and when `work` ends.
  */
 const txConnections = new AsyncLocalStorage<{ conn?: pg.PoolClient }>();
 
@@ -61,6 +62,34 @@ export async function withTxConnection<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     holder.conn = undefined;
   }
+}
+
+/**
+ * The holder keeps the connection while the transaction is open: from the moment Prisma sends its
+ * COMMIT or ROLLBACK (its time-out's too, queued behind a statement of ours still running), and when
+ * the connection goes back to the pool, the holder is emptied. A later `queryRows(tx, …)` then goes
+ * through Prisma, which refuses a closed transaction, instead of running after the ROLLBACK outside
+ * any transaction, on a connection another request may already hold.
+ */
+function hold(holder: { conn?: pg.PoolClient }, conn: pg.PoolClient) {
+  holder.conn = conn;
+  const { query, release } = conn;
+  const letGo = () => {
+    if (holder.conn === conn) holder.conn = undefined;
+    conn.query = query;
+    conn.release = release;
+  };
+  conn.query = function (this: pg.PoolClient, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (text === 'COMMIT' || text === 'ROLLBACK') letGo();
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as pg.PoolClient['query'];
+  conn.release = ((err?: Error | boolean) => {
+    letGo();
+    return release.call(conn, err);
+  }) as pg.PoolClient['release'];
+  return conn;
 }
 
 /** The connection of the transaction `withTxConnection` runs, once Prisma has taken it. */
@@ -81,7 +110,7 @@ export function createDb(url: string, cfg: Pick<Config, 'DB_POOL_MAX' | 'DB_POOL
   pool.connect = ((...args: unknown[]) => {
     const holder = args.length ? undefined : txConnections.getStore();
     const taken = connect(...args);
-    return holder && taken ? taken.then((conn) => (holder.conn = conn)) : taken;
+    return holder && taken ? taken.then((conn) => hold(holder, conn)) : taken;
   }) as pg.Pool['connect'];
   // one pool for Prisma and the hot reads; $disconnect() ends it
   // marked statements run by name (lib/prepared.ts); the rest unnamed, as without a generator (pg reads

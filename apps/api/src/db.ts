@@ -74,9 +74,12 @@ export async function withTxConnection<T>(work: () => Promise<T>): Promise<T> {
 function hold(holder: { conn?: pg.PoolClient }, conn: pg.PoolClient) {
   holder.conn = conn;
   const { query, release } = conn;
+  // pg-pool gives each checkout its own `release`; `query` is the class's, unless someone wrapped it
+  const ownQuery = Object.hasOwn(conn, 'query');
   const letGo = () => {
     if (holder.conn === conn) holder.conn = undefined;
-    conn.query = query;
+    if (ownQuery) conn.query = query;
+    else delete (conn as { query?: unknown }).query;
     conn.release = release;
   };
   conn.query = function (this: pg.PoolClient, ...args: unknown[]) {

@@ -45,7 +45,6 @@ export function isUniqueViolation(err: unknown, what: string) {
 }
 
 export const isKeyConflict = (err: unknown) =>
-  (err instanceof DatabaseError && (isUniqueViolation(err, 'idempotency_keys') || isUniqueViolation(err, 'request_key'))) ||
-  (err instanceof Prisma.PrismaClientKnownRequestError &&
-    ((err.code === 'P2002' && String(err.meta?.target ?? err.message).includes('key')) ||
-      (err.code === 'P2010' && (isUniqueViolation(err, 'idempotency_keys') || isUniqueViolation(err, 'request_key')))));
+  (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002' && String(err.meta?.target ?? err.message).includes('key')) ||
+  isUniqueViolation(err, 'idempotency_keys') ||
+  isUniqueViolation(err, 'request_key');

@@ -40,7 +40,7 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { runBilling, VALUE_NOW_SQL } from '../src/modules/billing/index.ts';
 import { PREPARED_CAP, preparedCount } from '../src/lib/prepared.ts';
 import { startPortal } from '../src/server.ts';
-import { startLine, startProcess, stopProcess } from './process-load.ts';
+import { cpuMs, startLine, startProcess, stopProcess } from './process-load.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
 import { loadAverage } from './setup.ts';
 import { cpuShares, recordStatements } from './statements.ts';
@@ -298,18 +298,22 @@ async function main() {
           ...start.env,
         },
         async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
-        start.nodeArgs,
+        // BENCH_API_CPUPROFILE=<dir>: the API's own CPU profile, written there when it stops
+        [...start.nodeArgs, ...(process.env.BENCH_API_CPUPROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPUPROFILE}`] : [])],
       );
     }
     console.log(`timed API: ${IN_PROCESS ? 'in this process (tsx)' : 'the bundle in its own process'} · load average ${loadAverage()}`);
     // warm-up (JIT, statement caches, the invoice counter row): the first WARMUP properties of each side
     await level(4, apiJobs.slice(0, WARMUP), payApi);
     await level(4, rawJobs.slice(0, WARMUP), payRaw);
+    const apiProc = api; // the API's own process, when it has one: its CPU per bill
     for (const [k, desks] of LEVELS.entries()) {
       const slice = (jobs: Job[]) => jobs.slice(WARMUP + k * BILLS, WARMUP + (k + 1) * BILLS);
+      const cpu0 = apiProc ? await cpuMs(apiProc.pid!) : 0;
       const api = await level(desks, slice(apiJobs), payApi);
+      const cpu = apiProc ? ` (API process CPU ${(((await cpuMs(apiProc.pid!)) - cpu0) / BILLS).toFixed(1)} ms a bill)` : '';
       const base = await level(desks, slice(rawJobs), payRaw);
-      const line = `desk x${desks}: ${api.rate.toFixed(1)} bills/s, p50 ${api.p50.toFixed(1)} ms p99 ${api.p99.toFixed(1)} ms | raw SQL ${base.rate.toFixed(1)} bills/s, p99 ${base.p99.toFixed(1)} ms | ratio ${(api.rate / base.rate).toFixed(2)}`;
+      const line = `desk x${desks}: ${api.rate.toFixed(1)} bills/s, p50 ${api.p50.toFixed(1)} ms p99 ${api.p99.toFixed(1)} ms${cpu} | raw SQL ${base.rate.toFixed(1)} bills/s, p99 ${base.p99.toFixed(1)} ms | ratio ${(api.rate / base.rate).toFixed(2)}`;
       console.log(line);
     }
     console.log(`load average ${loadAverage()}`);

@@ -1,9 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '@aseo/db/client';
 import type { Config } from './config.ts';
 import { statementName } from './lib/prepared.ts';
+import { hold, txHolder } from './tx-connection.ts';
 
 export type Db = PrismaClient;
 /** The client handed to a `$transaction` callback. */
@@ -45,58 +45,8 @@ function utcTypeParser(oid: number, format?: 'text' | 'binary') {
 /** The `pg` pool under a client made by `createDb`: the hot reads of lib/sql.ts send their SQL through it (ADR 009). */
 export const poolOf = (db: Db | Tx) => pools.get(db);
 
-/**
- * The connection of a Prisma interactive transaction, for statements sent straight on it (ADR 028).
- * `withTxConnection(work)` runs `work` with a holder in async context; the pool's `connect()` without
- * a callback — how the adapter takes a transaction's connection — fills it. Inside that transaction,
- * `queryRows(tx, …)` then sends its statement on the same connection with pg itself (by name when
- * prepared), without Prisma's raw-query layer. The holder is emptied when the connection goes back
- * to the pool, and when `work` ends.
- */
-const txConnections = new AsyncLocalStorage<{ conn?: pg.PoolClient }>();
-
-export async function withTxConnection<T>(work: () => Promise<T>): Promise<T> {
-  const holder: { conn?: pg.PoolClient } = {};
-  try {
-    return await txConnections.run(holder, work);
-  } finally {
-    holder.conn = undefined;
-  }
-}
-
-/**
- * The holder keeps the connection while the transaction is open: from the moment Prisma sends its
- * COMMIT or ROLLBACK (its time-out's too, queued behind a statement of ours still running), and when
- * the connection goes back to the pool, the holder is emptied. A later `queryRows(tx, …)` then goes
- * through Prisma, which refuses a closed transaction, instead of running after the ROLLBACK outside
- * any transaction, on a connection another request may already hold.
- */
-function hold(holder: { conn?: pg.PoolClient }, conn: pg.PoolClient) {
-  holder.conn = conn;
-  const { query, release } = conn;
-  // pg-pool gives each checkout its own `release`; `query` is the class's, unless someone wrapped it
-  const ownQuery = Object.hasOwn(conn, 'query');
-  const letGo = () => {
-    if (holder.conn === conn) holder.conn = undefined;
-    if (ownQuery) conn.query = query;
-    else delete (conn as { query?: unknown }).query;
-    conn.release = release;
-  };
-  conn.query = function (this: pg.PoolClient, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string } | undefined;
-    const text = typeof first === 'string' ? first : first?.text;
-    if (text === 'COMMIT' || text === 'ROLLBACK') letGo();
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as pg.PoolClient['query'];
-  conn.release = ((err?: Error | boolean) => {
-    letGo();
-    return release.call(conn, err);
-  }) as pg.PoolClient['release'];
-  return conn;
-}
-
-/** The connection of the transaction `withTxConnection` runs, once Prisma has taken it. */
-export const txConnection = () => txConnections.getStore()?.conn;
+// the transaction's own connection, for the desk's statements (ADR 028, ADR 029)
+export { txConnection, withTxConnection } from './tx-connection.ts';
 
 export function createDb(url: string, cfg: Pick<Config, 'DB_POOL_MAX' | 'DB_POOL_TIMEOUT_MS'>): Db {
   // pg's pool waits forever for a free connection by default: a timeout turns overload into an error
@@ -111,7 +61,7 @@ export function createDb(url: string, cfg: Pick<Config, 'DB_POOL_MAX' | 'DB_POOL
   // a transaction's connection (taken without a callback) is told to the holder of withTxConnection
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
   pool.connect = ((...args: unknown[]) => {
-    const holder = args.length ? undefined : txConnections.getStore();
+    const holder = args.length ? undefined : txHolder();
     const taken = connect(...args);
     return holder && taken ? taken.then((conn) => hold(holder, conn)) : taken;
   }) as pg.Pool['connect'];

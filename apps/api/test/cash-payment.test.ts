@@ -285,6 +285,10 @@ describe('double submission and concurrency', () => {
     expect(res.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(new Set(res.map((r) => r.body.bill.id)).size).toBe(1);
     expect(await portal.ctx.db.bill.count({ where: { property_id: p.id } })).toBe(1);
+    // the stored answer carries the numbers its statement took (cash-bill.write.ts numberBill)
+    expect(res[0]!.body.bill.number).toEqual(expect.any(Number));
+    expect(res[0]!.body.bill.receipt_number).toEqual(expect.any(Number));
+    for (const r of res) expect(r.body).toEqual(res[0]!.body);
   });
 
   it('200 concurrent submissions of one month from two desks: one bill, every other answer a clear 422', async () => {

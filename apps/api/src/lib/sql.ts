@@ -8,6 +8,7 @@
 // `date` as a UTC calendar day, db.ts, whatever the server's TZ; bigints and numerics they would not).
 import type { Prisma } from '@aseo/db/client';
 import { poolOf, txConnection, type Db, type Tx } from '../db.ts';
+import { sendAhead, sendLast, takeAhead } from '../tx-connection.ts';
 import { statementName } from './prepared.ts';
 
 export async function queryRows<T>(db: Db | Tx, statement: Prisma.Sql): Promise<T[]> {
@@ -16,8 +17,27 @@ export async function queryRows<T>(db: Db | Tx, statement: Prisma.Sql): Promise<
   if (pool) return (await pool.query(query)).rows as T[];
   // inside a transaction: on its own connection when withTxConnection knows it (ADR 028), else through Prisma
   const conn = txConnection();
-  if (conn) return (await conn.query(query)).rows as T[];
+  if (conn) return ((await takeAhead(query)) ?? (await conn.query(query))).rows as T[];
   return db.$queryRaw<T[]>(statement);
+}
+
+/**
+ * The transaction's last statement, written with its COMMIT when the transaction's connection is
+ * held (tx-connection.ts, ADR 029): nothing may be sent in the transaction after it. Elsewhere the
+ * same statement as queryRows, and Prisma commits.
+ */
+export async function lastRows<T>(tx: Tx, statement: Prisma.Sql): Promise<T[]> {
+  const sent = await sendLast({ name: statementName(statement.text), text: statement.text, values: statement.values });
+  return sent ? (sent.rows as T[]) : queryRows<T>(tx, statement);
+}
+
+/**
+ * `statement` written behind the transaction's next statement (tx-connection.ts sendAhead, ADR 029):
+ * a later `queryRows(tx, statement)` with the same text and values gets its answer without a round
+ * trip of its own. Without a held connection, nothing (queryRows then sends it as usual).
+ */
+export function queryAhead(statement: Prisma.Sql) {
+  return sendAhead({ name: statementName(statement.text), text: statement.text, values: statement.values });
 }
 
 let cursors = 0;

@@ -6,13 +6,14 @@
 //      the property's balance row. Its vouchers can share the bill's statement because the bill does
 //      not count yet: the collection_days triggers of a counted bill and of its vouchers inserted by
 //      one statement would each see the other and count the vouchers twice.
-//   2. numberBill — ONE statement, the last before COMMIT: the receipt / proforma / invoice numbers
-//      (nextCounters' upsert, in its fixed order), the bill numbered and, when its money is received,
-//      issued (its collection_days trigger then counts it with its vouchers, once), the audit row (as
-//      writeAudit writes it: unsealed, audit_seal() chains it later), and the balance row (locked by
-//      statement 1) recomputed from a snapshot taken after that lock. The invoice counter and the
-//      day's collection_days row, which every accepted payment of the portal updates, are held from
-//      this statement to COMMIT only (ADR 028).
+//   2. numberBill — ONE statement, the last, written together with the COMMIT (ADR 029): the
+//      receipt / proforma / invoice numbers (nextCounters' upsert, in its fixed order), the bill
+//      numbered and, when its money is received, issued (its collection_days trigger then counts it
+//      with its vouchers, once), the audit row (as writeAudit writes it: unsealed, audit_seal()
+//      chains it later), the balance row (locked by statement 1) recomputed from a snapshot taken
+//      after that lock, and the call's idempotency answer with the numbers in it. The invoice
+//      counter and the day's collection_days row, which every accepted payment of the portal
+//      updates, are held for this statement and its COMMIT only (ADR 028).
 import { Prisma } from '@aseo/db/client';
 import { NOTICE_STATUS } from '@aseo/shared/constants';
 import type { Tx } from '../../db.ts';
@@ -21,7 +22,7 @@ import { countersSql, newCrypt, refreshBalances, sqlRunner, UPDATE_BALANCES_SQL,
 import { vouchersSql, type VoucherRow } from '../ledger/index.ts';
 import type { ItemRef } from './cash-items.ts';
 import { prepared } from '../../lib/prepared.ts';
-import { queryRows } from '../../lib/sql.ts';
+import { lastRows, queryRows } from '../../lib/sql.ts';
 
 /** The bill's columns besides its numbers and stamps (billRow and the caller's), as JSON-able values. */
 export type BillColumns = Record<string, string | number | boolean | null>;
@@ -127,17 +128,27 @@ export type BillNumbering = {
   propertyId: number;
   /** writeBill locked the balance row: recompute it here (else the caller ran refreshBalances). */
   balanceLocked: boolean;
+  /** The call's idempotency key and its answer, stored with the bill's numbers in it (ledger.idempotency.ts). */
+  answer: { key: string; userId: number; call: string; response: { bill: object } } | null;
 };
 
 export type BillNumbers = { number: number | null; receipt_number: number | null; proforma_number: number | null };
 
-/** Statement 2, the last before COMMIT: numbers taken, bill numbered and issued, audit row, balance recomputed. */
+/** Statement 2, the last, sent with COMMIT: numbers taken, bill numbered and issued, audit row, balance recomputed, the call's answer stored. */
 export async function numberBill(tx: Tx, n: BillNumbering): Promise<BillNumbers> {
   const number = (kind: CounterKind) => Prisma.sql`max(last_value) FILTER (WHERE kind = ${kind})`;
   // the audit row's new values without the numbers, which the statement adds as it takes them
   const audit = auditData(n.audit.event, { ...n.audit.facts, value_id: 0 });
   const balance = n.balanceLocked ? Prisma.sql`, bal AS (${new Prisma.Sql([BEFORE_IDS!, AFTER_IDS!], [[n.propertyId]])})` : Prisma.empty;
-  const [row] = await queryRows<BillNumbers>(
+  const numbers = Prisma.sql`jsonb_build_object('number', b.number, 'receipt_number', b.receipt_number, 'proforma_number', b.proforma_number)`;
+  const answer = n.answer
+    ? Prisma.sql`, ik AS (INSERT INTO idempotency_keys (key, user_id, call_id, status, response)
+          SELECT ${n.answer.key}::text, ${n.answer.userId}::int, ${n.answer.call}::text, 200,
+                 jsonb_set(r.response, '{bill}', (r.response -> 'bill') || ${numbers})
+          FROM b CROSS JOIN (SELECT ${JSON.stringify(n.answer.response)}::jsonb AS response) r)`
+    : Prisma.empty;
+  // the transaction's last statement: written with its COMMIT (lib/sql.ts lastRows, ADR 029)
+  const [row] = await lastRows<BillNumbers>(
     tx,
     prepared(Prisma.sql`
     WITH c AS (${countersSql(n.counters)}),
@@ -156,6 +167,7 @@ export async function numberBill(tx: Tx, n: BillNumbering): Promise<BillNumbers>
                    || jsonb_build_object('number', b.number, 'receipt', b.receipt_number, 'proforma', b.proforma_number)
           FROM b)
     ${balance}
+    ${answer}
     SELECT b.number, b.receipt_number, b.proforma_number FROM b`),
   );
   return row!;

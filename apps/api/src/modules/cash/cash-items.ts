@@ -14,13 +14,14 @@ import {
   heldByAgreementSql,
   interestWritesSql,
   payableNoticeIds,
+  todayDay,
   type InterestChanges,
   type OldestFirstRead,
 } from '../ledger/index.ts';
 import { check, type ItemRef, type TakenItem } from './cash-item.ts';
-import { takeNotices } from './cash-notices.ts';
+import { noticesReadSql, takeNotices } from './cash-notices.ts';
 import { prepared } from '../../lib/prepared.ts';
-import { queryRows } from '../../lib/sql.ts';
+import { queryAhead, queryRows } from '../../lib/sql.ts';
 
 const C = MSG.cash;
 export type { ItemRef, TakenItem } from './cash-item.ts';
@@ -36,7 +37,7 @@ export async function takeItems(
   refs: readonly ItemRef[],
   exempt: boolean,
 ): Promise<{ items: TakenItem[]; order: OldestFirstRead | null }> {
-  const ids = (t: ItemRef['type']) => [...new Set(refs.filter((r) => r.type === t).map((r) => r.id))].sort((a, b) => a - b);
+  const ids = (t: ItemRef['type']) => idsOf(refs, t);
   const taken: TakenItem[] = [];
   const noticeIds = ids('Deuda');
   // the notices locked, with the statement their interest is computed from and the oldest-first read: one statement
@@ -105,6 +106,19 @@ export async function takeItems(
       });
   }
   return { items: taken, order: notices?.order ?? null };
+}
+
+/** The ids of the items of type `t`, once each, in order (how takeItems reads them). */
+const idsOf = (refs: readonly ItemRef[], t: ItemRef['type']) => [...new Set(refs.filter((r) => r.type === t).map((r) => r.id))].sort((a, b) => a - b);
+
+/**
+ * The notices' read of takeItems (cash-notices.ts), written behind the payment's next statement —
+ * its lock — when the bill's items are known before it (none created at the desk): one round trip
+ * for both, the read run after the lock is granted (ADR 029).
+ */
+export function readNoticesAhead(propertyId: number, refs: readonly ItemRef[]) {
+  const notices = idsOf(refs, 'Deuda');
+  if (notices.length) queryAhead(noticesReadSql(propertyId, notices, idsOf(refs, 'Multa'), todayDay()));
 }
 
 /** The quota tables of the two agreement kinds, as the desk takes them. */

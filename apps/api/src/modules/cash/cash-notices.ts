@@ -13,12 +13,14 @@ import { unprocessable } from '../../lib/errors.ts';
 import {
   heldByAgreementSql,
   interestChanges,
-  loadStatementRows,
+  statementRowsSql,
   oldestFirstSql,
   todayDay,
   type InterestChanges,
   type OldestFirstRead,
+  type StatementLoad,
 } from '../ledger/index.ts';
+import { queryRows } from '../../lib/sql.ts';
 import { check, type TakenItem } from './cash-item.ts';
 
 type LockedNotice = {
@@ -37,6 +39,22 @@ type LockedNotice = {
 const month = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
 /**
+ * The desk's one read of its notices (sorted ids; `fineIds` the fines the bill names), for `day`:
+ * the property's statement, the notices locked, the oldest-first read. The payment sends it ahead
+ * with its lock when it knows the items (cash-payment.service.ts).
+ */
+export function noticesReadSql(propertyId: number, noticeIds: readonly number[], fineIds: readonly number[], day: string) {
+  const locked = Prisma.sql`
+      (SELECT coalesce(json_agg(x ORDER BY x.id), '[]') FROM (
+         SELECT n.id, n.property_id, n.service_type_id, n.total::text AS total, n.period::text AS period, n.status, n.bill_id,
+                ${Prisma.raw(heldByAgreementSql('notice_id', 'n.id'))} AS agreed,
+                CASE WHEN n.use_conversion_local = 1 THEN n.conversion_petro::text END AS fixed_rate
+         FROM notices n WHERE n.id = ANY(${noticeIds}::int[]) AND n.deleted_at IS NULL ORDER BY n.id FOR UPDATE) x) AS locked,
+      ${oldestFirstSql(propertyId, noticeIds, fineIds)} AS "order"`;
+  return statementRowsSql(propertyId, day, day, locked);
+}
+
+/**
  * Locks and reads the notices `noticeIds` (sorted) of a bill that also names the fines `fineIds` and
  * adds their lines to `taken`; answers the oldest-first read and their interest to store.
  */
@@ -49,15 +67,8 @@ export async function takeNotices(
   taken: TakenItem[],
 ): Promise<{ order: OldestFirstRead; interest: InterestChanges }> {
   const day = todayDay();
-  const locked = Prisma.sql`
-      (SELECT coalesce(json_agg(x ORDER BY x.id), '[]') FROM (
-         SELECT n.id, n.property_id, n.service_type_id, n.total::text AS total, n.period::text AS period, n.status, n.bill_id,
-                ${Prisma.raw(heldByAgreementSql('notice_id', 'n.id'))} AS agreed,
-                CASE WHEN n.use_conversion_local = 1 THEN n.conversion_petro::text END AS fixed_rate
-         FROM notices n WHERE n.id = ANY(${noticeIds}::int[]) AND n.deleted_at IS NULL ORDER BY n.id FOR UPDATE) x) AS locked,
-      ${oldestFirstSql(propertyId, noticeIds, fineIds)} AS "order"`;
-  const load = await loadStatementRows<{ locked: LockedNotice[]; order: OldestFirstRead }>(tx, propertyId, day, day, locked);
-  const rows = load.locked.map((n) => ({ ...n, period: new Date(`${n.period}T00:00:00Z`) }));
+  const [load] = await queryRows<StatementLoad & { locked: LockedNotice[]; order: OldestFirstRead }>(tx, noticesReadSql(propertyId, noticeIds, fineIds, day));
+  const rows = load!.locked.map((n) => ({ ...n, period: new Date(`${n.period}T00:00:00Z`) }));
   check(rows, noticeIds, propertyId);
   if (rows.some((n) => n.agreed)) throw unprocessable(MSG.cash.itemInAgreement);
   // their interest as of today, to be stored (and frozen) by the fines read that follows (cash-items.ts)
@@ -65,7 +76,7 @@ export async function takeNotices(
     tx,
     propertyId,
     rows.map((n) => n.id),
-    { rows: load, day },
+    { rows: load!, day },
   );
   for (const n of rows) {
     taken.push({
@@ -79,5 +90,5 @@ export async function takeNotices(
       period: n.period,
     });
   }
-  return { order: load.order, interest };
+  return { order: load!.order, interest };
 }

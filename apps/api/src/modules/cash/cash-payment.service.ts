@@ -1,10 +1,10 @@
 // One payment, one transaction (issue 13 item 6, DOMAIN "Bills", docs/cash.md): lock the property (with its owner and the
 // bill's terms, cash-payer.ts) (every debt-changing write locks it first, so two desks paying the same month queue here)
 // and the items, refuse a month billed before an earlier one (the ledger's oldest-first rule, at every desk), compose
-// the bill on the server with composeBill, refuse what the spec refuses, then write it in two statements
-// (cash-bill.write.ts, issue 30): the invoice number (or a prefactura's proforma number) taken with the bill's rows,
-// lines, items marked taken and the audit row; then the vouchers with their bank references and the balance row; then
-// credit used, a credit note for a surplus and the idempotency key's answer. `movements save` after the commit.
+// the bill on the server with composeBill, refuse what the spec refuses, then write it (cash-bill.write.ts, issue 30):
+// the bill unnumbered with its lines, items taken, vouchers and balance lock; credit used and a credit note for a
+// surplus; last, written with the COMMIT, its numbers (the invoice number when the money is received), the audit row,
+// the balance and the idempotency key's answer. `movements save` after the commit.
 import { composeBill, type ComposedBill } from '@aseo/shared/billing';
 import { BILL_STATUS, BILL_STATUS_LABELS, PERMISSIONS, RETENTION } from '@aseo/shared/constants';
 import type { BillSummary, CallInput, cashCalls } from '@aseo/shared/contracts';
@@ -26,7 +26,6 @@ import {
   creditNotes,
   isKeyConflict,
   isUniqueViolation,
-  storeAnswer,
   storedAnswer,
   useCredit,
   voucherRows,
@@ -34,8 +33,8 @@ import {
   type PaymentFiles,
 } from '../ledger/index.ts';
 import { billRow, type BillOwner } from './cash-bill.row.ts';
-import { createBalance, numberBill, writeBill } from './cash-bill.write.ts';
-import { checkInOrder, takeItems, type ItemRef, type TakenItem } from './cash-items.ts';
+import { createBalance, numberBill, writeBill, type BillNumbers } from './cash-bill.write.ts';
+import { checkInOrder, readNoticesAhead, takeItems, type ItemRef, type TakenItem } from './cash-items.ts';
 import { lockPayer } from './cash-payer.ts';
 import { createNewItems } from './cash-payment.writes.ts';
 
@@ -98,6 +97,8 @@ export function cashPaymentService(ctx: AppContext) {
     key: string | undefined,
     opts: PayOptions & { call: string },
   ) {
+    // the items named by id (none created here): their read goes with the lock, in one round trip
+    if (input.invoices.every((i) => i.id !== undefined)) readNoticesAhead(input.property, input.invoices as ItemRef[]);
     const property = await lockPayer(tx, input.property);
     if (client && accountOwnerId(user) !== property.user_id) throw notFound(MSG.server.notFound);
     if (client) assertClientVouchers(input.vouchers);
@@ -203,6 +204,28 @@ export function cashPaymentService(ctx: AppContext) {
             },
           })
         : null;
+    const ownerCrypt = owner.crypt ?? created.owner_crypt!;
+    // the answer without its numbers: numberBill takes them, stores the answer with them for the
+    // idempotency key, and commits (nothing is sent in the transaction after it)
+    const answer = (numbers: BillNumbers) => ({
+      message: MSG.payments.saved,
+      bill: {
+        id: created.id,
+        number: numbers.number,
+        receipt_number: numbers.receipt_number,
+        proforma_number: numbers.proforma_number,
+        status: b.status,
+        status_text: BILL_STATUS_LABELS[b.status as 0] ?? '',
+        crypt: created.crypt,
+        total: toWire(b.total.ucd),
+        total_bs: toWire(b.total.bs),
+        due_bs: toWire(b.due.bs),
+        amount_paid: toWire(b.paid),
+        credit_note: creditNote ? toWire(b.credit_note) : null,
+        credit_pending: !accepted && !b.surplus.isZero() ? toWire(b.surplus) : null,
+        user: { id: owner.id, username: owner.username, crypt: ownerCrypt },
+      },
+    });
     const numbers = await numberBill(tx, {
       billId: created.id,
       counters: ['receipt', ...(prefactura ? ['proforma' as const] : []), ...(accepted ? ['invoice' as const] : [])],
@@ -218,32 +241,9 @@ export function cashPaymentService(ctx: AppContext) {
       },
       propertyId: w.propertyId,
       balanceLocked: created.balance_locked,
+      answer: w.key ? { key: w.key, userId: user.id, call: w.call, response: answer({ number: null, receipt_number: null, proforma_number: null }) } : null,
     });
-    const number = numbers.number;
-    const receipt = numbers.receipt_number;
-    const proforma = numbers.proforma_number;
-    const ownerCrypt = owner.crypt ?? created.owner_crypt!;
-    const answer = {
-      message: MSG.payments.saved,
-      bill: {
-        id: created.id,
-        number,
-        receipt_number: receipt,
-        proforma_number: proforma,
-        status: b.status,
-        status_text: BILL_STATUS_LABELS[b.status as 0] ?? '',
-        crypt: created.crypt,
-        total: toWire(b.total.ucd),
-        total_bs: toWire(b.total.bs),
-        due_bs: toWire(b.due.bs),
-        amount_paid: toWire(b.paid),
-        credit_note: creditNote ? toWire(b.credit_note) : null,
-        credit_pending: !accepted && !b.surplus.isZero() ? toWire(b.surplus) : null,
-        user: { id: owner.id, username: owner.username, crypt: ownerCrypt },
-      },
-    };
-    await storeAnswer(tx, w.key, user.id, w.call, answer);
-    return answer;
+    return answer(numbers);
   }
 
   return { create };

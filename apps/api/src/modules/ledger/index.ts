@@ -32,5 +32,14 @@ export {
 } from './ledger.vouchers.ts';
 export { isKeyConflict, isUniqueViolation, storeAnswer, storedAnswer } from './ledger.idempotency.ts';
 export { certificatesBackedBy, revokeCertificates } from './ledger.certificates.ts';
-export { debtOf, debtToday, loadStatementRows, statementToday, todayDay, type StatementLoad, type StatementPropertyRow } from './ledger.statement.ts';
+export {
+  debtOf,
+  debtToday,
+  loadStatementRows,
+  statementRowsSql,
+  statementToday,
+  todayDay,
+  type StatementLoad,
+  type StatementPropertyRow,
+} from './ledger.statement.ts';
 export { interestChanges, interestWritesSql, storeInterest, type InterestChanges, type LoadedToday } from './ledger.interest.ts';

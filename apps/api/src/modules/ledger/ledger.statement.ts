@@ -93,9 +93,13 @@ export async function loadStatementRows<E extends object = object>(
   /** More columns of the caller's, read in the same statement (the desk: its notices locked, the oldest-first read). */
   extra?: Prisma.Sql,
 ): Promise<StatementLoad & E> {
-  const [row] = await queryRows<StatementLoad & E>(
-    db,
-    prepared(Prisma.sql`
+  const [row] = await queryRows<StatementLoad & E>(db, statementRowsSql(propertyId, asOf, upTo, extra));
+  return row!;
+}
+
+/** loadStatementRows' statement, for a caller that sends it ahead (the desk, lib/sql.ts queryAhead). */
+export function statementRowsSql(propertyId: number, asOf: string, upTo: string, extra?: Prisma.Sql) {
+  return prepared(Prisma.sql`
     SELECT
       (SELECT json_build_object('id', p.id, 'code', p.code, 'user_id', p.user_id, 'property_type_id', p.property_type_id,
                 'property_use_id', p.property_use_id, 'size', p.size::text, 'activity_code', a.code, 'activity_name', a.name, 'tax_free', a.tax_free,
@@ -107,9 +111,7 @@ export async function loadStatementRows<E extends object = object>(
       ${finesJsonSql(propertyId, upTo)} AS fines,
       ${historySql('conversion_petro')} AS conversion_petro,
       ${historySql('bankInterest')} AS "bankInterest",
-      ${currentValue('conversion_dolar')} AS dolar${extra ? Prisma.sql`, ${extra}` : Prisma.empty}`),
-  );
-  return row!;
+      ${currentValue('conversion_dolar')} AS dolar${extra ? Prisma.sql`, ${extra}` : Prisma.empty}`);
 }
 
 /** What a property owes today on its statement (fees, VAT, fines, interest), read in the caller's transaction. */

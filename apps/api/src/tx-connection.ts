@@ -148,24 +148,25 @@ export function hold(holder: Holder, conn: pg.PoolClient) {
 }
 
 /**
- * The transaction's last statement written together with its COMMIT (and its BEGIN, if it is also
- * the first): its rows once both are answered. Without a held connection, undefined (the caller
- * sends it as any other statement and Prisma commits).
+ * The transaction's last statements written together with its COMMIT (and its BEGIN, if they are
+ * also the first): their answers, in order, once all are answered. Without a held connection,
+ * undefined (the caller sends them as any other statements and Prisma commits).
  */
-export async function sendLast(query: Query): Promise<pg.QueryResult | undefined> {
+export async function sendLast(queries: readonly Query[]): Promise<pg.QueryResult[] | undefined> {
   const holder = txConnections.getStore();
   const conn = holder?.conn;
   const send = holder?.send;
   if (!holder || !conn || !send || holder.committed) return undefined;
-  const calls = holder.beginHeld ? [['BEGIN'], [query], ['COMMIT']] : [[query], ['COMMIT']];
+  const calls = [...(holder.beginHeld ? [['BEGIN']] : []), ...queries.map((q) => [q]), ['COMMIT']];
+  const begun = holder.beginHeld ? 1 : 0;
   holder.beginHeld = false;
   const answers = await pipelined(conn, send, calls);
   const commit = answers.at(-1)!;
   holder.committed = commit.status === 'fulfilled' ? Promise.resolve(commit.value) : Promise.reject(commit.reason as Error);
   holder.committed.catch(() => undefined);
-  // the first failure names what went wrong: BEGIN's, the statement's (the COMMIT then rolled back), or the COMMIT's
+  // the first failure names what went wrong: BEGIN's, a statement's (the COMMIT then rolled back), or the COMMIT's
   for (const a of answers) valueOf(a);
-  return valueOf(answers.at(-2)!);
+  return answers.slice(begun, -1).map((a) => valueOf(a));
 }
 
 const aheadKey = (q: Query) => `${q.text}\u0000${JSON.stringify(q.values)}`;

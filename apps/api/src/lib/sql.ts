@@ -27,8 +27,18 @@ export async function queryRows<T>(db: Db | Tx, statement: Prisma.Sql): Promise<
  * same statement as queryRows, and Prisma commits.
  */
 export async function lastRows<T>(tx: Tx, statement: Prisma.Sql): Promise<T[]> {
-  const sent = await sendLast({ name: statementName(statement.text), text: statement.text, values: statement.values });
-  return sent ? (sent.rows as T[]) : queryRows<T>(tx, statement);
+  const [rows] = await lastStatements<[T]>(tx, [statement]);
+  return rows;
+}
+
+/** The transaction's last statements, in order, written together with its COMMIT (lastRows): the rows of each. */
+export async function lastStatements<T extends unknown[]>(tx: Tx, statements: readonly Prisma.Sql[]): Promise<{ [K in keyof T]: T[K][] }> {
+  const query = (s: Prisma.Sql) => ({ name: statementName(s.text), text: s.text, values: s.values });
+  const sent = await sendLast(statements.map(query));
+  if (sent) return sent.map((r) => r.rows) as { [K in keyof T]: T[K][] };
+  const out: unknown[][] = [];
+  for (const s of statements) out.push(await queryRows(tx, s));
+  return out as { [K in keyof T]: T[K][] };
 }
 
 /**

@@ -22,7 +22,7 @@ import { countersSql, newCrypt, refreshBalances, sqlRunner, UPDATE_BALANCES_SQL,
 import { vouchersSql, type VoucherRow } from '../ledger/index.ts';
 import type { ItemRef } from './cash-items.ts';
 import { prepared } from '../../lib/prepared.ts';
-import { lastRows, queryRows } from '../../lib/sql.ts';
+import { lastRows, lastStatements, queryRows } from '../../lib/sql.ts';
 
 /** The bill's columns besides its numbers and stamps (billRow and the caller's), as JSON-able values. */
 export type BillColumns = Record<string, string | number | boolean | null>;
@@ -79,6 +79,12 @@ export type WrittenBill = { id: number; crypt: string; owner_crypt: string | nul
 
 /** Statement 1: the bill (unnumbered, not issued), lines, items taken, vouchers, owner's crypt, balance row locked. */
 export async function writeBill(tx: Tx, w: BillWrite): Promise<WrittenBill> {
+  const [row] = await queryRows<WrittenBill>(tx, writeBillSql(w));
+  return row!;
+}
+
+/** writeBill's statement. */
+export function writeBillSql(w: BillWrite) {
   const columns = Object.keys(w.bill);
   const marks = Object.entries(w.taken).flatMap(([type, ids]) => {
     const m = MARKS[type as ItemRef['type']];
@@ -94,9 +100,7 @@ export async function writeBill(tx: Tx, w: BillWrite): Promise<WrittenBill> {
   const owner = w.ownerWithoutCrypt
     ? Prisma.sql`, u AS (UPDATE users SET crypt = coalesce(crypt, ${newCrypt()}::text), updated_at = now() WHERE id = ${w.ownerWithoutCrypt}::int RETURNING crypt)`
     : Prisma.empty;
-  const [row] = await queryRows<WrittenBill>(
-    tx,
-    prepared(Prisma.sql`
+  return prepared(Prisma.sql`
     WITH b AS (INSERT INTO bills (${Prisma.join(columns.map(ident))}, created_at, updated_at)
           SELECT ${Prisma.join(columns.map((col) => Prisma.sql`r.${ident(col)}`))}, s.stamp, s.stamp
           FROM (SELECT clock_timestamp() AT TIME ZONE 'UTC' AS stamp) s
@@ -111,16 +115,16 @@ export async function writeBill(tx: Tx, w: BillWrite): Promise<WrittenBill> {
     bl AS (SELECT property_id FROM property_balances WHERE property_id = ${w.propertyId}::int FOR UPDATE)
     SELECT b.id, b.crypt, ${w.ownerWithoutCrypt ? Prisma.sql`(SELECT crypt FROM u)` : Prisma.sql`NULL::text`} AS owner_crypt,
            EXISTS (SELECT 1 FROM bl) AS balance_locked
-    FROM b`),
-  );
-  return row!;
+    FROM b`);
 }
 
 const [BEFORE_IDS, AFTER_IDS, ...REST] = UPDATE_BALANCES_SQL.split('$1');
 if (REST.length || AFTER_IDS === undefined) throw new Error('UPDATE_BALANCES_SQL: one $1 expected');
 
 export type BillNumbering = {
-  billId: number;
+  /** The bill, by its print crypt (written by writeBill in an earlier statement, or just before in the same write). */
+  crypt: string;
+  ownerId: number;
   counters: readonly CounterKind[];
   /** Its money is received: issued now (issued_at), with its invoice number. */
   accepted: boolean;
@@ -128,7 +132,7 @@ export type BillNumbering = {
   propertyId: number;
   /** writeBill locked the balance row: recompute it here (else the caller ran refreshBalances). */
   balanceLocked: boolean;
-  /** The call's idempotency key and its answer, stored with the bill's numbers in it (ledger.idempotency.ts). */
+  /** The call's idempotency key and its answer, stored with the bill's id, numbers and owner's crypt in it (ledger.idempotency.ts). */
   answer: { key: string; userId: number; call: string; response: { bill: object } } | null;
 };
 
@@ -136,28 +140,41 @@ export type BillNumbers = { number: number | null; receipt_number: number | null
 
 /** Statement 2, the last, sent with COMMIT: numbers taken, bill numbered and issued, audit row, balance recomputed, the call's answer stored. */
 export async function numberBill(tx: Tx, n: BillNumbering): Promise<BillNumbers> {
+  const [row] = await lastRows<BillNumbers>(tx, numberBillSql(n));
+  return row!;
+}
+
+/**
+ * writeBill and numberBill written together with the COMMIT, for a bill whose balance row exists
+ * (writeBill locks it) and that uses no credit nor completes an agreement (nothing to write between
+ * them): one round trip for the three (ADR 029).
+ */
+export async function writeAndNumberBill(tx: Tx, w: BillWrite, n: BillNumbering): Promise<[WrittenBill, BillNumbers]> {
+  const [[written], [numbers]] = await lastStatements<[WrittenBill, BillNumbers]>(tx, [writeBillSql(w), numberBillSql(n)]);
+  return [written!, numbers!];
+}
+
+function numberBillSql(n: BillNumbering) {
   const number = (kind: CounterKind) => Prisma.sql`max(last_value) FILTER (WHERE kind = ${kind})`;
   // the audit row's new values without the numbers, which the statement adds as it takes them
   const audit = auditData(n.audit.event, { ...n.audit.facts, value_id: 0 });
   const balance = n.balanceLocked ? Prisma.sql`, bal AS (${new Prisma.Sql([BEFORE_IDS!, AFTER_IDS!], [[n.propertyId]])})` : Prisma.empty;
-  const numbers = Prisma.sql`jsonb_build_object('number', b.number, 'receipt_number', b.receipt_number, 'proforma_number', b.proforma_number)`;
+  const numbers = Prisma.sql`jsonb_build_object('id', b.id, 'number', b.number, 'receipt_number', b.receipt_number, 'proforma_number', b.proforma_number)`;
+  const owner = Prisma.sql`jsonb_build_object('crypt', (SELECT crypt FROM users WHERE id = ${n.ownerId}::int))`;
   const answer = n.answer
     ? Prisma.sql`, ik AS (INSERT INTO idempotency_keys (key, user_id, call_id, status, response)
           SELECT ${n.answer.key}::text, ${n.answer.userId}::int, ${n.answer.call}::text, 200,
-                 jsonb_set(r.response, '{bill}', (r.response -> 'bill') || ${numbers})
+                 jsonb_set(r.response, '{bill}', (r.response -> 'bill') || ${numbers} || jsonb_build_object('user', (r.response #> '{bill,user}') || ${owner}))
           FROM b CROSS JOIN (SELECT ${JSON.stringify(n.answer.response)}::jsonb AS response) r)`
     : Prisma.empty;
-  // the transaction's last statement: written with its COMMIT (lib/sql.ts lastRows, ADR 029)
-  const [row] = await lastRows<BillNumbers>(
-    tx,
-    prepared(Prisma.sql`
+  return prepared(Prisma.sql`
     WITH c AS (${countersSql(n.counters)}),
     k AS (SELECT ${number('invoice')} AS invoice, ${number('receipt')} AS receipt, ${number('proforma')} AS proforma FROM c),
     s AS (SELECT k.invoice, k.receipt, k.proforma, x.stamp
           FROM k CROSS JOIN LATERAL (SELECT clock_timestamp() AT TIME ZONE 'UTC' AS stamp, k.invoice) x),
     b AS (UPDATE bills SET number = s.invoice, receipt_number = s.receipt, proforma_number = s.proforma,
                  issued_at = ${Prisma.raw(n.accepted ? 's.stamp' : 'NULL::timestamp')}, updated_at = s.stamp
-          FROM s WHERE bills.id = ${n.billId}::int
+          FROM s WHERE bills.crypt = ${n.crypt}::text
           RETURNING bills.id, bills.number, bills.receipt_number, bills.proforma_number),
     a AS (INSERT INTO audit_logs (module_id, value_id, user_id, description, log_name, subject_type, property_id, old_values, new_values)
           SELECT ${audit.module_id}::int, b.id::text, ${audit.user_id}::int, ${audit.description}::text, ${audit.log_name}::text, ${audit.subject_type}::text,
@@ -168,9 +185,7 @@ export async function numberBill(tx: Tx, n: BillNumbering): Promise<BillNumbers>
           FROM b)
     ${balance}
     ${answer}
-    SELECT b.number, b.receipt_number, b.proforma_number FROM b`),
-  );
-  return row!;
+    SELECT b.number, b.receipt_number, b.proforma_number FROM b`);
 }
 
 /** No balance row yet (writeBill locked none): refreshBalances creates it, or locks and recomputes one created meanwhile. */

@@ -21,6 +21,8 @@ export type Payer = {
   owner: BillOwner;
   /** The values in force and the discount, for billTermsOf. */
   terms: ValuesAndDiscount;
+  /** Its balance row exists (the bill's statement then locks it: cash-bill.write.ts). */
+  has_balance: boolean;
 };
 
 /** Locks a live property (FOR UPDATE) and reads its payer, or answers 404. */
@@ -33,7 +35,8 @@ export async function lockPayer(tx: Tx, id: number): Promise<Payer> {
            json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'lastname', u.lastname, 'business_name', u.business_name,
                              'document_type_id', u.document_type_id, 'document', u.document, 'fiscal_address', u.fiscal_address,
                              'crypt', u.crypt, 'retention', u.retention) AS owner,
-           ${billTermsSql('a.id')} AS terms
+           ${billTermsSql('a.id')} AS terms,
+           EXISTS (SELECT 1 FROM property_balances b WHERE b.property_id = p.id) AS has_balance
     FROM properties p JOIN users u ON u.id = p.user_id JOIN economic_activities a ON a.id = p.economic_activity_id
     WHERE p.id = ${id} AND p.deleted_at IS NULL
     FOR UPDATE OF p`),

@@ -33,10 +33,10 @@ import {
   type PaymentFiles,
 } from '../ledger/index.ts';
 import { billRow, type BillOwner } from './cash-bill.row.ts';
-import { createBalance, numberBill, writeBill, type BillNumbers } from './cash-bill.write.ts';
+import { createBalance, numberBill, writeAndNumberBill, writeBill, type BillNumbering, type BillNumbers, type BillWrite } from './cash-bill.write.ts';
 import { checkInOrder, readNoticesAhead, takeItems, type ItemRef, type TakenItem } from './cash-items.ts';
 import { lockPayer } from './cash-payer.ts';
-import { createNewItems } from './cash-payment.writes.ts';
+import { createCreditNote, createNewItems } from './cash-payment.writes.ts';
 
 const C = MSG.cash;
 const CALL = 'cash.create-payment';
@@ -137,12 +137,13 @@ export function cashPaymentService(ctx: AppContext) {
     const [none, short, field] = opts.old ? [C.receiptRequired, C.paidBelowTotal, 'receipts'] : [C.voucherRequired, C.completeTotal, 'vouchers'];
     if (!agent && !bill.due.bs.isZero() && !vouchers.length) throw unprocessable(none, { fields: { [field]: none } });
     if (!agent && !bill.missing.isZero()) throw unprocessable(short, { fields: { [field]: short } });
-    return write(tx, { user, propertyId: property.id, owner, items, bill, terms, input, files, notes, key, call: opts.call });
+    return write(tx, { user, propertyId: property.id, hasBalance: property.has_balance, owner, items, bill, terms, input, files, notes, key, call: opts.call });
   }
 
   type Write = {
     user: SessionUser;
     propertyId: number;
+    hasBalance: boolean;
     owner: BillOwner;
     items: TakenItem[];
     bill: ComposedBill;
@@ -162,18 +163,19 @@ export function cashPaymentService(ctx: AppContext) {
     const vouchers = voucherRows(user, b.status, w.input, w.files, terms.rateText);
     const taken = (t: ItemRef['type']) => items.filter((i) => i.type === t).map((i) => i.input.id as number);
     const { lines, ...row } = billRow(b, items, terms, owner, owner.retention === RETENTION.YES);
-    // two statements (cash-bill.write.ts): the bill with its lines, items taken and vouchers; then, last
-    // before COMMIT, its numbers — every bill has its receipt number from creation, the fiscal invoice
-    // number only once its money is received (cash or card at a desk: now) — with the audit row and
-    // the balance; every check and lock is behind us
-    const created = await writeBill(tx, {
+    // two statements (cash-bill.write.ts): the bill with its lines, items taken and vouchers; then, last,
+    // written with the COMMIT, its numbers — every bill has its receipt number from creation, the fiscal
+    // invoice number only once its money is received (cash or card at a desk: now) — with the audit row,
+    // the balance and the key's answer; every check and lock is behind us
+    const crypt = newCrypt();
+    const bill: BillWrite = {
       bill: {
         ...row,
         status: b.status,
         user_id: owner.id,
         property_id: w.propertyId,
         created_by: user.id,
-        crypt: newCrypt(),
+        crypt,
         request_key: w.key ?? null,
         ...periodsOf(items.filter((i) => i.input.kind === 'notice')),
       },
@@ -183,51 +185,36 @@ export function cashPaymentService(ctx: AppContext) {
       userId: user.id,
       ownerWithoutCrypt: owner.crypt ? null : owner.id,
       propertyId: w.propertyId,
-    });
-    // cash at a desk is money received: an agreement whose last quota this is, is completed now
-    if (accepted && (taken('Cuota').length || taken('Acuerdo').length)) await completeAgreementsOf(tx, created.id, user.id);
-    if (!created.balance_locked) await createBalance(tx, w.propertyId);
-    await useCredit(tx, created.id, w.notes, b.credit_applied.ucd);
+    };
     // a surplus becomes credit only when the money is received (DOMAIN "Bills"): at once in cash at a
     // desk; for a bill waiting for reconciliation, from the amount staff accept (bills.service review)
-    const creditNote =
-      accepted && !b.credit_note.isZero()
-        ? await tx.creditNote.create({
-            data: {
-              user_id: owner.id,
-              property_id: w.propertyId,
-              bill_id: created.id,
-              amount: b.credit_note.toFixed(4),
-              balance: b.credit_note.toFixed(4),
-              conversion_petro: terms.rateText,
-              created_by: user.id,
-            },
-          })
-        : null;
-    const ownerCrypt = owner.crypt ?? created.owner_crypt!;
-    // the answer without its numbers: numberBill takes them, stores the answer with them for the
-    // idempotency key, and commits (nothing is sent in the transaction after it)
-    const answer = (numbers: BillNumbers) => ({
+    const creditNoteDue = accepted && !b.credit_note.isZero();
+    // cash at a desk is money received: an agreement whose last quota this is, is completed now
+    const completes = accepted && (taken('Cuota').length > 0 || taken('Acuerdo').length > 0);
+    // the answer without what the last statement takes (the bill's id, its numbers, the owner's crypt),
+    // which it stores for the idempotency key
+    const answer = (id: number, numbers: BillNumbers, ownerCrypt: string) => ({
       message: MSG.payments.saved,
       bill: {
-        id: created.id,
+        id,
         number: numbers.number,
         receipt_number: numbers.receipt_number,
         proforma_number: numbers.proforma_number,
         status: b.status,
         status_text: BILL_STATUS_LABELS[b.status as 0] ?? '',
-        crypt: created.crypt,
+        crypt,
         total: toWire(b.total.ucd),
         total_bs: toWire(b.total.bs),
         due_bs: toWire(b.due.bs),
         amount_paid: toWire(b.paid),
-        credit_note: creditNote ? toWire(b.credit_note) : null,
+        credit_note: creditNoteDue ? toWire(b.credit_note) : null,
         credit_pending: !accepted && !b.surplus.isZero() ? toWire(b.surplus) : null,
         user: { id: owner.id, username: owner.username, crypt: ownerCrypt },
       },
     });
-    const numbers = await numberBill(tx, {
-      billId: created.id,
+    const numbering = (balanceLocked: boolean): BillNumbering => ({
+      crypt,
+      ownerId: owner.id,
       counters: ['receipt', ...(prefactura ? ['proforma' as const] : []), ...(accepted ? ['invoice' as const] : [])],
       accepted,
       audit: {
@@ -240,10 +227,24 @@ export function cashPaymentService(ctx: AppContext) {
         },
       },
       propertyId: w.propertyId,
-      balanceLocked: created.balance_locked,
-      answer: w.key ? { key: w.key, userId: user.id, call: w.call, response: answer({ number: null, receipt_number: null, proforma_number: null }) } : null,
+      balanceLocked,
+      answer: w.key
+        ? { key: w.key, userId: user.id, call: w.call, response: answer(0, { number: null, receipt_number: null, proforma_number: null }, '') }
+        : null,
     });
-    return answer(numbers);
+    // nothing to write between the two statements: both go with the COMMIT, in one round trip (ADR 029)
+    if (w.hasBalance && !w.notes.length && !creditNoteDue && !completes) {
+      const [created, numbers] = await writeAndNumberBill(tx, bill, numbering(true));
+      return answer(created.id, numbers, owner.crypt ?? created.owner_crypt!);
+    }
+    const created = await writeBill(tx, bill);
+    if (completes) await completeAgreementsOf(tx, created.id, user.id);
+    if (!created.balance_locked) await createBalance(tx, w.propertyId);
+    await useCredit(tx, created.id, w.notes, b.credit_applied.ucd);
+    if (creditNoteDue)
+      await createCreditNote(tx, { bill: created.id, owner: owner.id, property: w.propertyId, amount: b.credit_note, rate: terms.rateText, by: user.id });
+    const numbers = await numberBill(tx, numbering(created.balance_locked));
+    return answer(created.id, numbers, owner.crypt ?? created.owner_crypt!);
   }
 
   return { create };

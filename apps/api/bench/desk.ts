@@ -41,6 +41,7 @@ import { runBilling, VALUE_NOW_SQL } from '../src/modules/billing/index.ts';
 import { PREPARED_CAP, preparedCount } from '../src/lib/prepared.ts';
 import { startPortal } from '../src/server.ts';
 import { cpuMs, startLine, startProcess, stopProcess } from './process-load.ts';
+import { seedHistory } from './seed-history.ts';
 import { seedTaxpayers } from './seed-taxpayers.ts';
 import { loadAverage } from './setup.ts';
 import { cpuShares, recordStatements } from './statements.ts';
@@ -48,7 +49,9 @@ import { quantile } from './timing.ts';
 
 const BILLS = Number(process.env.BENCH_BILLS ?? 200);
 const LEVELS = [1, 4, 16];
-const WARMUP = 16;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 16);
+/** Past bills per property (seed-history.ts). */
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 20);
 const DESKS = Math.max(...LEVELS);
 const PROFILE = Number(process.env.BENCH_PROFILE ?? 0);
 /** Payments that warm the in-process API before its profile. */
@@ -162,6 +165,8 @@ async function main() {
     const wanted = 2 * (LEVELS.length * BILLS + WARMUP + PROFILE + PROFILE_WARMUP);
     const seeded = await seedTaxpayers(raw, Math.ceil(wanted * 1.5), Math.ceil(wanted * 1.5));
     const run = await runBilling({ databaseUrl: database.url, period: '2026-01' });
+    // a town with two years of payments behind it (BENCH_HISTORY=0: the empty tables of before)
+    const history = await seedHistory(raw, HISTORY);
     await raw.query('VACUUM ANALYZE');
     // what a single cash voucher settles: a pending month of an active property whose owner is no retention agent
     const { rows: owing } = await raw.query<{ id: number; notices: number[] }>(
@@ -221,7 +226,7 @@ async function main() {
       apiJobs.push({ property: p.id, notices: rows.map((r) => r.id), amount: (total / 100).toFixed(2) });
     }
     console.log(
-      `${seeded.properties.toLocaleString('en')} properties, ${run.inserted.toLocaleString('en')} notices (January 2026), ${DESKS} cashiers, amounts read: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `${seeded.properties.toLocaleString('en')} properties, ${history.bills.toLocaleString('en')} past bills, ${run.inserted.toLocaleString('en')} notices (January 2026), ${DESKS} cashiers, amounts read: ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
 
     let mismatches = 0;
@@ -322,7 +327,7 @@ async function main() {
       await raw.query<{ bills: number; doubled: number }>(`SELECT (SELECT count(*)::int FROM bills) AS bills, (SELECT count(*)::int FROM
         (SELECT notice_id FROM bill_lines WHERE notice_id IS NOT NULL AND released_at IS NULL GROUP BY notice_id HAVING count(*) > 1) d) AS doubled`)
     ).rows[0]!;
-    const expected = 2 * (WARMUP + LEVELS.length * BILLS) + PROFILE + PROFILE_WARMUP;
+    const expected = history.bills + 2 * (WARMUP + LEVELS.length * BILLS) + PROFILE + PROFILE_WARMUP;
     console.log(
       `${check.bills} bills written (expected ${expected}), ${check.doubled} notices in two live bills, ${mismatches} API bills off the voucher's amount`,
     );

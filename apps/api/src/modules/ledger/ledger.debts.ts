@@ -28,7 +28,7 @@ export async function debtsToday(db: Db | Tx, ids: readonly number[]): Promise<M
     Prisma.sql`
     SELECT coalesce((SELECT json_agg(json_build_object('id', ids.id,
                       'notices', ${noticesJsonSql(Prisma.sql`ids.id`, day, day)},
-                      'fines', ${finesJsonSql(Prisma.sql`ids.id`, day)}))
+                      'fines', ${finesJsonSql(Prisma.sql`ids.id`, day, day)}))
                      FROM unnest(${[...ids]}::int[]) AS ids(id)), '[]') AS rows,
            ${historySql('conversion_petro')} AS conversion_petro,
            ${historySql('bankInterest')} AS "bankInterest"`,

@@ -68,14 +68,22 @@ export const noticesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: stri
                   AND (n.status = ${NOTICE_STATUS.PENDING} OR nb.created_at >= ${asOf}::date)
                   AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.notice_id = n.id AND h.created_at < ${asOf}::date + 1)), '[]')`;
 
-/** The statement's fines of the property `id` (an SQL expression) as JSON: see loadStatementRows. */
-export const finesJsonSql = (id: Prisma.Sql | number, upTo: string) => Prisma.sql`
+/**
+ * The statement's fines of the property `id` (an SQL expression) as JSON: see loadStatementRows. A
+ * fine settled before `asOf` whose notice was settled before it too (or that has none) is left out:
+ * statementOf would not show it on `asOf` (pendingOn), and a property's history would otherwise be
+ * read in full on every statement.
+ */
+export const finesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: string) => Prisma.sql`
       coalesce((SELECT json_agg(json_build_object('id', f.id, 'notice_id', f.notice_id, 'fine_type_id', f.fine_type_id, 'amount', f.amount::text,
                   'created_at', ${isoUtc('f.created_at')}, 'status', f.status,
                   'settled_at', CASE WHEN f.status = ${NOTICE_STATUS.PROCESSED} THEN ${isoUtc('fb.created_at')} END,
                   'deleted_at', ${isoUtc('f.deleted_at')}, 'frozen_at', ${isoUtc('f.frozen_at')}) ORDER BY f.id)
                 FROM fines f LEFT JOIN bills fb ON fb.id = f.bill_id
                 WHERE f.property_id = ${id} AND f.created_at < ${upTo}::date + 2
+                  AND (f.status = ${NOTICE_STATUS.PENDING} OR fb.created_at >= ${asOf}::date
+                       OR EXISTS (SELECT 1 FROM notices fn LEFT JOIN bills fnb ON fnb.id = fn.bill_id
+                                  WHERE fn.id = f.notice_id AND (fn.status = ${NOTICE_STATUS.PENDING} OR fnb.created_at >= ${asOf}::date)))
                   AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.fine_id = f.id AND h.created_at < ${upTo}::date + 1)), '[]')`;
 
 /**
@@ -108,7 +116,7 @@ export function statementRowsSql(propertyId: number, asOf: string, upTo: string,
        FROM properties p JOIN users u ON u.id = p.user_id JOIN economic_activities a ON a.id = p.economic_activity_id
        WHERE p.id = ${propertyId} AND p.deleted_at IS NULL) AS property,
       ${noticesJsonSql(propertyId, asOf, upTo)} AS notices,
-      ${finesJsonSql(propertyId, upTo)} AS fines,
+      ${finesJsonSql(propertyId, asOf, upTo)} AS fines,
       ${historySql('conversion_petro')} AS conversion_petro,
       ${historySql('bankInterest')} AS "bankInterest",
       ${currentValue('conversion_dolar')} AS dolar${extra ? Prisma.sql`, ${extra}` : Prisma.empty}`);

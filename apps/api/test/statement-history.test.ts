@@ -1,0 +1,81 @@
+// The statement read leaves a property's settled past out (ledger.statement.ts finesJsonSql): a fine
+// settled before the statement's day, whose notice was settled before it too (or that has none), is
+// not read — statementOf would not show it that day — while a statement as of an earlier day still
+// reads it, and a fine of a notice still pending is read whatever its own state. The statement the
+// API answers equals statementOf over every row of the property, on both days.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayOfInstant, statementInput, statementOf, statementToWire } from '@aseo/shared/billing';
+import { FINE_TYPE, NOTICE_STATUS } from '@aseo/shared/constants';
+import { loadStatementRows } from '../src/modules/ledger/index.ts';
+import { buildBill, buildFine, buildNotice, buildProperty, buildTaxpayer, setHistory, signedIn } from './support/factories.ts';
+import { startTestPortal, type TestPortal } from './support/portal.ts';
+
+let portal: TestPortal;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+const d = (day: string) => new Date(`${day}T00:00:00Z`);
+const today = () => dayOfInstant(new Date());
+let property: number;
+let fines: { paidWithMonth: number; paidAlone: number; pendingMonthsPaid: number; open: number };
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  await setHistory(portal, 'conversion_petro', [['2025-01-01', '50']]);
+  await setHistory(portal, 'bankInterest', [['2025-01-01', '12']]);
+  admin = await signedIn(portal, { level_id: 1 });
+  const owner = await buildTaxpayer(portal, { name: 'Historia', lastname: 'Larga' });
+  property = (await buildProperty(portal, { user_id: owner.id })).id;
+  const jan = await buildNotice(portal, { property_id: property, period: d('2026-01-01') });
+  const feb = await buildNotice(portal, { property_id: property, period: d('2026-02-01') });
+  const mar = await buildNotice(portal, { property_id: property, period: d('2026-03-01') });
+  const fine = (notice: number | null, day: string) =>
+    buildFine(portal, { property_id: property, notice_id: notice, fine_type_id: FINE_TYPE.FINE, amount: '1.0000', created_at: new Date(`${day}T15:00:00Z`) });
+  const paidWithMonth = await fine(jan.id, '2026-02-10');
+  const paidAlone = await fine(null, '2026-02-12');
+  const pendingMonthsPaid = await fine(feb.id, '2026-03-05');
+  const open = await fine(mar.id, '2026-04-05');
+  // January, its fine and the desk's fine paid on 1 Mar 2026; February's fine paid on its own the same day
+  const bill = await buildBill(portal, { notices: [{ id: jan.id }], created_at: new Date('2026-03-01T14:00:00Z') });
+  await portal.ctx.db.fine.updateMany({
+    where: { id: { in: [paidWithMonth.id, paidAlone.id, pendingMonthsPaid.id] } },
+    data: { status: NOTICE_STATUS.PROCESSED, bill_id: bill.id },
+  });
+  fines = { paidWithMonth: paidWithMonth.id, paidAlone: paidAlone.id, pendingMonthsPaid: pendingMonthsPaid.id, open: open.id };
+});
+afterAll(() => portal?.close());
+
+/** statementOf over every row of the property (read with Prisma, not the API's SQL). */
+async function everyRow(asOf: string) {
+  const db = portal.ctx.db;
+  const notices = await db.notice.findMany({ where: { property_id: property }, include: { bill: true } });
+  const all = await db.fine.findMany({ where: { property_id: property }, include: { bill: true } });
+  const history = (key: string) => db.globalValue.findMany({ where: { key }, orderBy: [{ valid_from: 'asc' }, { id: 'asc' }] });
+  const input = statementInput({
+    notices: notices.map((n) => ({ ...n, settled_at: n.status === 0 ? (n.bill?.created_at ?? null) : null })),
+    fines: all.map((f) => ({ ...f, settled_at: f.status === 0 ? (f.bill?.created_at ?? null) : null })),
+    conversion_petro: await history('conversion_petro'),
+    bankInterest: await history('bankInterest'),
+  });
+  return statementToWire(statementOf(input, asOf));
+}
+
+const read = async (asOf: string) => (await loadStatementRows(portal.ctx.db, property, asOf, asOf)).fines.map((f) => f.id).sort((a, b) => a - b);
+
+describe('the statement read and a property’s settled past', () => {
+  it('today: the fines settled before today with their month, or alone, are not read', async () => {
+    expect(await read(today())).toEqual([fines.pendingMonthsPaid, fines.open]);
+  });
+
+  it('as of a day before they were settled, they are read (the later fines did not exist yet)', async () => {
+    expect(await read('2026-02-20')).toEqual([fines.paidWithMonth, fines.paidAlone]);
+  });
+
+  it('the API’s statement equals statementOf over every row, today and on a past day', async () => {
+    for (const asOf of [today(), '2026-02-20', '2026-03-01']) {
+      const res = await request(portal.url).get('/api/admin/account-status/get-payments').query({ id: property, as_of: asOf }).set(admin.auth).expect(200);
+      const expected = await everyRow(asOf);
+      expect(res.body.payments.data).toEqual(expected.rows);
+      expect(res.body.total_debt_fines).toBe(expected.totals.total_debt_fines);
+    }
+  });
+});

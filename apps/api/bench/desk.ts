@@ -6,7 +6,7 @@
 // statements (lock property, lock notices, invoice counter, bill, lines, voucher, audit row, notices
 // marked) on other properties at the same concurrency, and their ratio. The timed API is the bundle
 // in its own process with the start line's settings (as `pnpm start` runs it: DB_POOL_MAX 10,
-// PAYMENT_CONCURRENCY 4, both passed through when set); the desks call it over kept-alive HTTP
+// PAYMENT_CONCURRENCY 3, both passed through when set); the desks call it over kept-alive HTTP
 // connections. BENCH_IN_PROCESS=1 times the API in this process instead (tsx).
 // The data: demo data, then taxpayers and properties of the taxpayer bench, January 2026 billed by the real run.
 //   cd apps/api && pnpm run bench:desk   (BENCH_BILLS=N bills per level, default 200)

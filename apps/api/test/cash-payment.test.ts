@@ -182,8 +182,12 @@ describe('Procesar', () => {
 
   it('a surplus becomes a credit note that pays part of the next bill', async () => {
     const { t, p, jan, feb } = await owing();
-    const over = await post(cashier.auth, { property: p.id, invoices: items(jan.id), vouchers: [cash('700')], creditApply: false }).expect(200);
+    const surplus = { property: p.id, invoices: items(jan.id), vouchers: [cash('700')], creditApply: false };
+    const key = `surplus-${p.id}-${Date.now()}`;
+    const over = await post(cashier.auth, surplus, key).expect(200);
     expect(over.body.bill.credit_note).toBe('2.4000'); // 120 Bs / 50
+    // the same key again: the answer stored by the bill's last statement, with its id, numbers and owner's crypt
+    expect((await post(cashier.auth, surplus, key).expect(200)).body).toEqual(over.body);
     const next = await post(cashier.auth, { property: p.id, invoices: items(feb.id), vouchers: [cash('460')], creditApply: true }).expect(200);
     const bill = await portal.ctx.db.bill.findUniqueOrThrow({ where: { id: next.body.bill.id } });
     expect([bill.credit_note_applied.toFixed(4), bill.credit_note_applied_bs.toFixed(2), bill.due_bs.toFixed(2)]).toEqual(['2.4000', '120.00', '460.00']);

@@ -4,12 +4,16 @@
 // month's total in Bs (read beforehand from `payments-fines`, as the desk's screen does). Prints
 // bills/s and the p50/p99 of the call, beside a raw `pg` baseline of the transaction's essential
 // statements (lock property, lock notices, invoice counter, bill, lines, voucher, audit row, notices
-// marked) on other properties at the same concurrency, and their ratio. The timed API is the bundle
+// marked) on other properties at the same concurrency, and their ratio; and beside a second raw
+// baseline that makes the same bill as the API (each notice's interest stored as a frozen fine, its
+// line, the totals with it: the first leaves the interest out). The timed API is the bundle
 // in its own process with the start line's settings (as `pnpm start` runs it: DB_POOL_MAX 10,
 // PAYMENT_CONCURRENCY 3, both passed through when set); the desks call it over kept-alive HTTP
 // connections. BENCH_IN_PROCESS=1 times the API in this process instead (tsx).
-// The data: demo data, then taxpayers and properties of the taxpayer bench, January 2026 billed by the real run.
-//   cd apps/api && pnpm run bench:desk   (BENCH_BILLS=N bills per level, default 200)
+// The data: demo data, then taxpayers and properties of the taxpayer bench, January 2026 billed by the
+// real run, and two years of paid bills behind them (seed-history.ts; BENCH_HISTORY=N a property, 20).
+//   cd apps/api && pnpm run bench:desk   (BENCH_BILLS=N bills per level, default 200; BENCH_WARMUP=N, 16)
+// BENCH_API_CPUPROFILE=<dir> writes the timed API process's CPU profile there when it stops.
 // BENCH_PROFILE=N first pays N bills at one desk with the API in this process and every statement
 // recorded (bench/statements.ts): the round trips of one payment, each statement's share of it, and
 // the CPU profile of the rest (BENCH_CPUPROFILE=file keeps it).

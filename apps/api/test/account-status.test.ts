@@ -5,11 +5,12 @@
 // permission: 403) and NO_RATE as a 422. The staff writes: account-record.test.ts.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOfInstant, noRateError, statementInput, statementOf, statementToWire } from '@aseo/shared/billing';
+import { dayOfInstant, noRateError } from '@aseo/shared/billing';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import { PROPERTY_TYPE } from '@aseo/shared/constants';
 import { buildBill, buildFine, buildNotice, buildProperty, buildTaxpayer, login, refreshBalanceOf, setHistory, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { statementOverEveryRow } from './support/statement-of.ts';
 
 let portal: TestPortal;
 const api = () => request(portal.url);
@@ -57,19 +58,7 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 /** The statement of a property as statementOf computes it from rows read here with Prisma (not the API's SQL). */
-async function expectedStatement(propertyId: number, asOf: string) {
-  const db = portal.ctx.db;
-  const notices = await db.notice.findMany({ where: { property_id: propertyId }, include: { bill: true } });
-  const fines = await db.fine.findMany({ where: { property_id: propertyId }, include: { bill: true } });
-  const history = (key: string) => db.globalValue.findMany({ where: { key }, orderBy: [{ valid_from: 'asc' }, { id: 'asc' }] });
-  const input = statementInput({
-    notices: notices.map((n) => ({ ...n, settled_at: n.status === 0 ? (n.bill?.created_at ?? null) : null })),
-    fines: fines.map((f) => ({ ...f, settled_at: f.status === 0 ? (f.bill?.created_at ?? null) : null })),
-    conversion_petro: await history('conversion_petro'),
-    bankInterest: await history('bankInterest'),
-  });
-  return statementToWire(statementOf(input, asOf));
-}
+const expectedStatement = (propertyId: number, asOf: string) => statementOverEveryRow(portal, propertyId, asOf);
 
 describe("client 'Estado de Cuenta'", () => {
   it('lists only the taxpayer’s own properties, each owing what its statement says today', async () => {

@@ -5,11 +5,12 @@
 // API answers equals statementOf over every row of the property, on both days.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOfInstant, statementInput, statementOf, statementToWire } from '@aseo/shared/billing';
+import { dayOfInstant } from '@aseo/shared/billing';
 import { FINE_TYPE, NOTICE_STATUS } from '@aseo/shared/constants';
 import { loadStatementRows } from '../src/modules/ledger/index.ts';
 import { buildBill, buildFine, buildNotice, buildProperty, buildTaxpayer, setHistory, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
+import { statementOverEveryRow } from './support/statement-of.ts';
 
 let portal: TestPortal;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -44,20 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-/** statementOf over every row of the property (read with Prisma, not the API's SQL). */
-async function everyRow(asOf: string) {
-  const db = portal.ctx.db;
-  const notices = await db.notice.findMany({ where: { property_id: property }, include: { bill: true } });
-  const all = await db.fine.findMany({ where: { property_id: property }, include: { bill: true } });
-  const history = (key: string) => db.globalValue.findMany({ where: { key }, orderBy: [{ valid_from: 'asc' }, { id: 'asc' }] });
-  const input = statementInput({
-    notices: notices.map((n) => ({ ...n, settled_at: n.status === 0 ? (n.bill?.created_at ?? null) : null })),
-    fines: all.map((f) => ({ ...f, settled_at: f.status === 0 ? (f.bill?.created_at ?? null) : null })),
-    conversion_petro: await history('conversion_petro'),
-    bankInterest: await history('bankInterest'),
-  });
-  return statementToWire(statementOf(input, asOf));
-}
+const everyRow = (asOf: string) => statementOverEveryRow(portal, property, asOf);
 
 const read = async (asOf: string) => (await loadStatementRows(portal.ctx.db, property, asOf, asOf)).fines.map((f) => f.id).sort((a, b) => a - b);
 

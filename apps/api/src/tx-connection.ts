@@ -118,7 +118,11 @@ export function hold(holder: Holder, conn: pg.PoolClient) {
       if (committed && promised) return text === 'COMMIT' ? committed : Promise.resolve(answered(text));
       return send.apply(this, args);
     }
-    if (holder.committed && promised) return Promise.reject(new Error('sentencia después del COMMIT de la transacción'));
+    if (holder.committed) {
+      const refused = new Error('sentencia después del COMMIT de la transacción');
+      if (promised) return Promise.reject(refused);
+      return void (args.find((a) => typeof a === 'function') as (err: Error) => void)(refused);
+    }
     const ahead = holder.ahead.filter((a) => !a.answer);
     if ((holder.beginHeld || ahead.length) && promised) {
       const begin = holder.beginHeld ? [['BEGIN']] : [];

@@ -11,7 +11,7 @@ import type { Tx } from '../../db.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { lockProperty, ratesNow } from '../ledger/index.ts';
+import { issueCreditNote, lockProperty, ratesNow } from '../ledger/index.ts';
 import { KIND } from './agreements.rows.ts';
 
 const A = MSG.agreements;
@@ -91,16 +91,7 @@ export async function deactivate(tx: Tx, user: SessionUser, kind: AgreementKind,
   );
   if (!credit.isZero()) {
     const { rate } = await ratesNow(tx);
-    await tx.creditNote.create({
-      data: {
-        user_id: a.user_id,
-        property_id: property.id,
-        amount: credit.toFixed(4),
-        balance: credit.toFixed(4),
-        conversion_petro: rate,
-        created_by: user.id,
-      },
-    });
+    await issueCreditNote(tx, { owner: a.user_id, property: property.id, bill: null, amount: credit, rate, by: user.id });
   }
   await tx.$executeRawUnsafe(`UPDATE ${k.table} SET status = ${AGREEMENT_STATUS.INACTIVE}, updated_at = now() WHERE id = $1`, id);
   await tx.agreementStatusChange.create({

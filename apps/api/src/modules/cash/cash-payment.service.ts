@@ -26,6 +26,7 @@ import {
   creditNotes,
   isKeyConflict,
   isUniqueViolation,
+  issueCreditNote,
   storedAnswer,
   useCredit,
   voucherRows,
@@ -36,7 +37,7 @@ import { billRow, type BillOwner } from './cash-bill.row.ts';
 import { createBalance, numberBill, writeAndNumberBill, writeBill, type BillNumbering, type BillNumbers, type BillWrite } from './cash-bill.write.ts';
 import { checkInOrder, readNoticesAhead, takeItems, type ItemRef, type TakenItem } from './cash-items.ts';
 import { lockPayer } from './cash-payer.ts';
-import { createCreditNote, createNewItems } from './cash-payment.writes.ts';
+import { createNewItems } from './cash-payment.writes.ts';
 
 const C = MSG.cash;
 const CALL = 'cash.create-payment';
@@ -242,7 +243,7 @@ export function cashPaymentService(ctx: AppContext) {
     if (!created.balance_locked) await createBalance(tx, w.propertyId);
     await useCredit(tx, created.id, w.notes, b.credit_applied.ucd);
     if (creditNoteDue)
-      await createCreditNote(tx, { bill: created.id, owner: owner.id, property: w.propertyId, amount: b.credit_note, rate: terms.rateText, by: user.id });
+      await issueCreditNote(tx, { bill: created.id, owner: owner.id, property: w.propertyId, amount: b.credit_note, rate: terms.rateText, by: user.id });
     const numbers = await numberBill(tx, numbering(created.balance_locked));
     return answer(created.id, numbers, owner.crypt ?? created.owner_crypt!);
   }

@@ -1,11 +1,11 @@
 // 'Agregar servicio' and 'Agregar multa' at the desk: a service named by its type and amount, or a new
 // fine by its amount and reason, becomes a pending item of the bill (cash-payment.service.ts runs it in
 // its transaction: a refused payment leaves neither behind). The vouchers, the credit used and the
-// credit read are the ledger's (ledger.vouchers.ts); a surplus's credit note is written here.
+// credit read are the ledger's (ledger.vouchers.ts).
 import { FINE_TYPE } from '@aseo/shared/constants';
 import type { CallInput, cashCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
-import { ucd, type Ucd } from '@aseo/shared/money';
+import { ucd } from '@aseo/shared/money';
 import type { ItemRef } from './cash-items.ts';
 import type { Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
@@ -49,19 +49,4 @@ export async function createNewItems(tx: Tx, user: SessionUser, client: boolean,
     out.push({ type: 'Servicio', id: created.id });
   }
   return out;
-}
-
-/** A bill's surplus as credit (DOMAIN "Bills": only once its money is received), its balance the whole amount. */
-export async function createCreditNote(tx: Tx, n: { bill: number; owner: number; property: number; amount: Ucd; rate: string; by: number }) {
-  await tx.creditNote.create({
-    data: {
-      user_id: n.owner,
-      property_id: n.property,
-      bill_id: n.bill,
-      amount: n.amount.toFixed(4),
-      balance: n.amount.toFixed(4),
-      conversion_petro: n.rate,
-      created_by: n.by,
-    },
-  });
 }

@@ -23,6 +23,7 @@ export type { ValuesAndDiscount } from './ledger.values.ts';
 export {
   assertClientVouchers,
   creditNotes,
+  issueCreditNote,
   useCredit,
   voucherRows,
   vouchersSql,

@@ -5,7 +5,7 @@
 import { BILL_STATUS, CLIENT_PAYMENT_METHODS, PAYMENT_METHOD } from '@aseo/shared/constants';
 import type { CallInput, cashCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
-import { bs, bsToUcd, rate, ucd } from '@aseo/shared/money';
+import { bs, bsToUcd, rate, ucd, type Ucd } from '@aseo/shared/money';
 import { actsAsClient } from '@aseo/shared/policy';
 import { Prisma } from '@aseo/db/client';
 import type { Tx } from '../../db.ts';
@@ -135,4 +135,26 @@ export async function useCredit(tx: Tx, billId: number, notes: { id: number; bal
     await tx.creditNoteUse.create({ data: { credit_note_id: note.id, bill_id: billId, amount_used: take.toFixed(4) } });
     left = ucd(left.minus(take));
   }
+}
+
+/**
+ * A credit note of `amount` UCD for the owner (its balance the whole amount), at the rate it was
+ * priced at; `bill` is the bill whose surplus it is, when there is one. Only for money received
+ * (DOMAIN "Bills"): the desk's cash, a bill staff accept, a completed agreement's overpayment.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  n: { owner: number; property: number | null; bill: number | null; amount: Ucd; rate: string | Prisma.Decimal; by: number },
+) {
+  await tx.creditNote.create({
+    data: {
+      user_id: n.owner,
+      property_id: n.property,
+      bill_id: n.bill,
+      amount: n.amount.toFixed(4),
+      balance: n.amount.toFixed(4),
+      conversion_petro: n.rate,
+      created_by: n.by,
+    },
+  });
 }

@@ -6,7 +6,7 @@ import { BILL_STATUS } from '@aseo/shared/constants';
 import { bs, bsToUcd, gt, rate, sub, type Bs } from '@aseo/shared/money';
 import type { Tx } from '../../db.ts';
 import { nextCounter } from '../billing/index.ts';
-import { completeAgreementsOf } from '../ledger/index.ts';
+import { completeAgreementsOf, issueCreditNote } from '../ledger/index.ts';
 
 /**
  * Marks bill `id` ACCEPTED. `paid`: the amount staff accepted (the bank's figure), or null to keep the
@@ -19,18 +19,8 @@ export async function acceptBill(tx: Tx, id: number, userId: number, paid: Bs | 
   });
   const surplus = paid && gt(paid, bs(bill.due_bs.toFixed(2))) ? sub(paid, bs(bill.due_bs.toFixed(2))) : null;
   if (surplus) {
-    const note = bsToUcd(surplus, rate(bill.conversion_petro.toString())).toFixed(4);
-    await tx.creditNote.create({
-      data: {
-        user_id: bill.user_id,
-        property_id: bill.property_id,
-        bill_id: id,
-        amount: note,
-        balance: note,
-        conversion_petro: bill.conversion_petro,
-        created_by: userId,
-      },
-    });
+    const note = bsToUcd(surplus, rate(bill.conversion_petro.toString()));
+    await issueCreditNote(tx, { owner: bill.user_id, property: bill.property_id, bill: id, amount: note, rate: bill.conversion_petro, by: userId });
   }
   const number = bill.number ?? (await nextCounter(tx, 'invoice'));
   await tx.bill.update({

@@ -14,7 +14,16 @@ import type { AppContext } from '../../context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
-import { assertClientVouchers, isKeyConflict, lockProperty, storeAnswer, storedAnswer, writeVouchers, type PaymentFiles } from '../ledger/index.ts';
+import {
+  assertClientVouchers,
+  isKeyConflict,
+  issueCreditNote,
+  lockProperty,
+  storeAnswer,
+  storedAnswer,
+  writeVouchers,
+  type PaymentFiles,
+} from '../ledger/index.ts';
 import { newCrypt, nextCounter } from '../billing/index.ts';
 
 type Input = CallInput<typeof billsCalls.complete>;
@@ -64,16 +73,13 @@ export function billCompleteService(ctx: AppContext) {
         // credit only from money received: at once at a desk, else when staff reconcile it (bills.service)
         const note = !accepted || surplus.isZero() ? null : bsToUcd(surplus, rate(bill!.conversion_petro));
         if (note)
-          await tx.creditNote.create({
-            data: {
-              user_id: bill!.user_id,
-              property_id: bill!.property_id,
-              bill_id: bill!.id,
-              amount: note.toFixed(4),
-              balance: note.toFixed(4),
-              conversion_petro: bill!.conversion_petro,
-              created_by: user.id,
-            },
+          await issueCreditNote(tx, {
+            owner: bill!.user_id,
+            property: bill!.property_id,
+            bill: bill!.id,
+            amount: note,
+            rate: bill!.conversion_petro,
+            by: user.id,
           });
         // the invoice number only for money received, and last: every check is behind us, the counter row stays locked only briefly
         const number = accepted ? await nextCounter(tx, 'invoice') : null;

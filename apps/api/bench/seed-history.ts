@@ -1,6 +1,7 @@
 // The payment history of a town that has run the portal for two years, for the desk benchmark
 // (bench/desk.ts): `perProperty` accepted bills for every seeded property, one cash voucher each, and
-// a paid interest fine for one bill in four, then the tables analysed. Without it the desk would pay
+// a paid interest fine for one bill in four, each owner's print crypt (set by its first bill), then
+// the tables analysed. Without it the desk would pay
 // into empty `bills`, `vouchers` and `fines` tables whose statistics say so, and every plan that
 // reads them (the foreign keys' checks, the collection and balance triggers) would scan them whole
 // as they grow during the run — what no running town's database, kept analysed by autovacuum, does.
@@ -33,6 +34,8 @@ export async function seedHistory(c: pg.Client, perProperty: number): Promise<{ 
      SELECT property_id, $1::int, 0.25, $2::int, id, issued_at, issued_at, issued_at FROM bills WHERE id % 4 = 0`,
     [FINE_TYPE.INTEREST, NOTICE_STATUS.PROCESSED],
   );
+  // an owner once billed has the print crypt its first bill gave it (cash-bill.write.ts sets it on first use)
+  await c.query(`UPDATE users SET crypt = md5('owner-' || id) || md5(id || '-owner') WHERE crypt IS NULL AND id IN (SELECT DISTINCT user_id FROM bills)`);
   const n = rowCount ?? 0;
   await c.query(
     `INSERT INTO fiscal_counters (institution_id, kind, last_value) VALUES ($1, 'invoice', $2), ($1, 'receipt', $2)
@@ -40,6 +43,6 @@ export async function seedHistory(c: pg.Client, perProperty: number): Promise<{ 
     [DEFAULT_INSTITUTION, n],
   );
   await c.query('COMMIT');
-  await c.query('VACUUM ANALYZE bills, vouchers, fines');
+  await c.query('VACUUM ANALYZE bills, vouchers, fines, users');
   return { bills: n, seconds: (performance.now() - started) / 1000 };
 }

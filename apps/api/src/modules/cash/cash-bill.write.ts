@@ -2,7 +2,8 @@
 // payment"). Everything is checked and composed before them; they only store it.
 //   1. writeBill — ONE data-modifying statement: the bill without its numbers and not yet issued
 //      (issued_at NULL: not counted by collection_days, ADR 025), its lines, the items marked taken,
-//      its vouchers with their bank references, the owner's print crypt on first use, and the lock of
+//      the notices' interest stored and frozen (DOMAIN "Notices": a live interest row at today's
+//      amount, a missing one inserted, its line taking the new row's id), its vouchers with their bank references, the owner's print crypt on first use, and the lock of
 //      the property's balance row. Its vouchers can share the bill's statement because the bill does
 //      not count yet: the collection_days triggers of a counted bill and of its vouchers inserted by
 //      one statement would each see the other and count the vouchers twice.
@@ -15,7 +16,7 @@
 //      counter and the day's collection_days row, which every accepted payment of the portal
 //      updates, are held for this statement and its COMMIT only (ADR 028).
 import { Prisma } from '@aseo/db/client';
-import { NOTICE_STATUS } from '@aseo/shared/constants';
+import { FINE_TYPE, NOTICE_STATUS } from '@aseo/shared/constants';
 import type { Tx } from '../../db.ts';
 import { auditData, type AuditFacts } from '../../lib/audit.ts';
 import { countersSql, newCrypt, refreshBalances, sqlRunner, UPDATE_BALANCES_SQL, type CounterKind } from '../billing/index.ts';
@@ -50,10 +51,9 @@ const LINE_COLUMNS = [
   'conversion_petro',
 ] as const;
 
-/** The item tables a bill takes, by kind: a fine taken is frozen, notices and fines are stamped. */
-const MARKS: Record<ItemRef['type'], { table: string; stamped: boolean; frozen?: boolean }> = {
+/** The item tables a bill takes, by kind, but its fines (`fines`): notices are stamped. */
+const MARKS: Record<Exclude<ItemRef['type'], 'Multa'>, { table: string; stamped: boolean }> = {
   Deuda: { table: 'notices', stamped: true },
-  Multa: { table: 'fines', stamped: true, frozen: true },
   Servicio: { table: 'services', stamped: false },
   Cuota: { table: 'convention_quotas', stamped: false },
   Acuerdo: { table: 'agreement_quotas', stamped: false },
@@ -67,7 +67,17 @@ const ident = (name: string) => {
 export type BillWrite = {
   bill: BillColumns;
   lines: readonly LineColumns[];
-  taken: Partial<Record<ItemRef['type'], number[]>>;
+  /** Per line, the notice whose new interest row (`newInterest`) it takes, else null. */
+  interestOf: readonly (number | null)[];
+  taken: Partial<Record<Exclude<ItemRef['type'], 'Multa'>, number[]>>;
+  /**
+   * The fines rows written, all frozen now: each fine the bill takes (`taken`; `amount` a live
+   * interest row's amount of today, else null) and each other live interest row of its notices at
+   * today's amount (zero: no line).
+   */
+  fines: readonly { id: number; amount: string | null; taken: boolean }[];
+  /** The notices' interest rows missing until now, inserted frozen and taken (each has its line). */
+  newInterest: readonly { notice_id: number; amount: string }[];
   vouchers: readonly VoucherRow[];
   userId: number;
   /** The owner, when it has no print crypt yet (set now, unless another payment set it first). */
@@ -77,7 +87,7 @@ export type BillWrite = {
 
 export type WrittenBill = { id: number; crypt: string; owner_crypt: string | null; balance_locked: boolean };
 
-/** Statement 1: the bill (unnumbered, not issued), lines, items taken, vouchers, owner's crypt, balance row locked. */
+/** Statement 1: the bill (unnumbered, not issued), lines, items taken, interest stored, vouchers, owner's crypt, balance row locked. */
 export async function writeBill(tx: Tx, w: BillWrite): Promise<WrittenBill> {
   const [row] = await queryRows<WrittenBill>(tx, writeBillSql(w));
   return row!;
@@ -86,16 +96,35 @@ export async function writeBill(tx: Tx, w: BillWrite): Promise<WrittenBill> {
 /** writeBill's statement. */
 export function writeBillSql(w: BillWrite) {
   const columns = Object.keys(w.bill);
+  const stamp = Prisma.sql`(SELECT stamp FROM b)`;
   const marks = Object.entries(w.taken).flatMap(([type, ids]) => {
-    const m = MARKS[type as ItemRef['type']];
+    const m = MARKS[type as keyof typeof MARKS];
     if (!ids?.length) return [];
-    const stamp = m.stamped ? Prisma.sql`, updated_at = (SELECT stamp FROM b)` : Prisma.empty;
-    const frozen = m.frozen ? Prisma.sql`, frozen_at = (SELECT stamp FROM b)` : Prisma.empty;
+    const stamped = m.stamped ? Prisma.sql`, updated_at = ${stamp}` : Prisma.empty;
     return [
-      Prisma.sql`, ${Prisma.raw(`mark_${m.table}`)} AS (UPDATE ${Prisma.raw(m.table)} SET status = ${NOTICE_STATUS.PROCESSED}, bill_id = (SELECT id FROM b)${stamp}${frozen}
+      Prisma.sql`, ${Prisma.raw(`mark_${m.table}`)} AS (UPDATE ${Prisma.raw(m.table)} SET status = ${NOTICE_STATUS.PROCESSED}, bill_id = (SELECT id FROM b)${stamped}
            WHERE id = ANY(${ids}::int[]))`,
     ];
   });
+  // a fine taken is frozen and stamped; a live interest row of a notice taken gets today's amount, frozen
+  const fines = w.fines.length
+    ? Prisma.sql`, mark_fines AS (UPDATE fines f SET amount = coalesce(t.amount, f.amount), frozen_at = ${stamp}, updated_at = ${stamp},
+           status = CASE WHEN t.taken THEN ${NOTICE_STATUS.PROCESSED}::int ELSE f.status END,
+           bill_id = CASE WHEN t.taken THEN (SELECT id FROM b) ELSE f.bill_id END
+         FROM json_to_recordset(${JSON.stringify(w.fines)}::json) AS t(id int, amount numeric, taken boolean) WHERE f.id = t.id)`
+    : Prisma.empty;
+  const added = w.newInterest.length > 0;
+  const newInterest = added
+    ? Prisma.sql`, nf AS (INSERT INTO fines (property_id, notice_id, fine_type_id, amount, status, bill_id, created_by, frozen_at, updated_at)
+         SELECT ${w.propertyId}::int, x.notice_id, ${FINE_TYPE.INTEREST}::int, x.amount, ${NOTICE_STATUS.PROCESSED}::int, (SELECT id FROM b), ${w.userId}::int, ${stamp}, ${stamp}
+         FROM json_to_recordset(${JSON.stringify(w.newInterest.map((c, o) => ({ ...c, o })))}::json) AS x(notice_id int, amount numeric, o int)
+         ORDER BY x.o RETURNING id, notice_id)`
+    : Prisma.empty;
+  // a line of a new interest row takes that row's id
+  const lineColumn = (col: string) => (added && col === 'fine_id' ? Prisma.sql`coalesce(x.fine_id, nf.id)` : Prisma.sql`x.${ident(col)}`);
+  const lineJoin = added
+    ? Prisma.sql`LEFT JOIN unnest(${w.interestOf}::int[]) WITH ORDINALITY AS io(notice_id, o) ON io.o = x.ordinality LEFT JOIN nf ON nf.notice_id = io.notice_id`
+    : Prisma.empty;
   const vouchers = w.vouchers.length ? Prisma.sql`, ${vouchersSql(Prisma.sql`(SELECT id FROM b)`, w.userId, w.vouchers)}` : Prisma.empty;
   const owner = w.ownerWithoutCrypt
     ? Prisma.sql`, u AS (UPDATE users SET crypt = coalesce(crypt, ${newCrypt()}::text), updated_at = now() WHERE id = ${w.ownerWithoutCrypt}::int RETURNING crypt)`
@@ -105,11 +134,14 @@ export function writeBillSql(w: BillWrite) {
           SELECT ${Prisma.join(columns.map((col) => Prisma.sql`r.${ident(col)}`))}, s.stamp, s.stamp
           FROM (SELECT clock_timestamp() AT TIME ZONE 'UTC' AS stamp) s
                CROSS JOIN json_populate_record(NULL::bills, ${JSON.stringify(w.bill)}::json) r
-          RETURNING id, crypt, created_at AS stamp),
+          RETURNING id, crypt, created_at AS stamp)
+    ${newInterest},
     l AS (INSERT INTO bill_lines (bill_id, ${Prisma.join(LINE_COLUMNS.map(ident))})
-          SELECT (SELECT id FROM b), ${Prisma.join(LINE_COLUMNS.map((col) => Prisma.sql`x.${ident(col)}`))}
-          FROM json_populate_recordset(NULL::bill_lines, ${JSON.stringify(w.lines)}::json) WITH ORDINALITY AS x ORDER BY x.ordinality)
+          SELECT (SELECT id FROM b), ${Prisma.join(LINE_COLUMNS.map(lineColumn))}
+          FROM json_populate_recordset(NULL::bill_lines, ${JSON.stringify(w.lines)}::json) WITH ORDINALITY AS x ${lineJoin}
+          ORDER BY x.ordinality)
     ${marks.length ? Prisma.join(marks, '') : Prisma.empty}
+    ${fines}
     ${vouchers}
     ${owner},
     bl AS (SELECT property_id FROM property_balances WHERE property_id = ${w.propertyId}::int FOR UPDATE)

@@ -17,6 +17,8 @@ export type TakenItem = {
   service_type_id?: number;
   /** A notice's month. */
   period?: Date;
+  /** A notice's interest row the bill's write inserts (no id yet): that notice (cash-items.ts). */
+  interestOf?: number;
 };
 
 /** Every named item was found, belongs to the property, is pending and in no bill. */

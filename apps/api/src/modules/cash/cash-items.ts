@@ -2,7 +2,7 @@
 // belong to the property, be pending, in no live bill and (a notice) in no active agreement. A
 // notice brings its live fines and its interest, which is stored at today's amount and frozen (DOMAIN
 // "Notices": interest is frozen when the notice is billed).
-import { AGREEMENT_STATUS, CASH_TYPE, FINE_TYPE, FINE_TYPE_LABELS } from '@aseo/shared/constants';
+import { AGREEMENT_STATUS, CASH_TYPE, FINE_TYPE, FINE_TYPE_LABELS, NOTICE_STATUS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { ucd } from '@aseo/shared/money';
 import type { Tx } from '../../db.ts';
@@ -12,7 +12,6 @@ import {
   assertQuotasInOrder,
   freeOfBillsSql,
   heldByAgreementSql,
-  interestWritesSql,
   payableNoticeIds,
   todayDay,
   type InterestChanges,
@@ -28,23 +27,26 @@ export type { ItemRef, TakenItem } from './cash-item.ts';
 
 /**
  * Locks and reads the items; `exempt` says whether the property's fees carry no VAT. With notices, also
- * answers the ledger's oldest-first read for the caller to refuse from (assertOldestFirstOf), read with them.
+ * answers the ledger's oldest-first read for the caller to refuse from (assertOldestFirstOf), read with
+ * them, and their interest as of today: the bill's write stores it (cash-bill.write.ts), frozen —
+ * a live interest row at its new amount, a missing one inserted with the bill (its line an item
+ * with `interestOf`, no fine id yet).
  */
 export async function takeItems(
   tx: Tx,
-  userId: number,
   propertyId: number,
   refs: readonly ItemRef[],
   exempt: boolean,
-): Promise<{ items: TakenItem[]; order: OldestFirstRead | null }> {
+): Promise<{ items: TakenItem[]; order: OldestFirstRead | null; interest: InterestChanges }> {
   const ids = (t: ItemRef['type']) => idsOf(refs, t);
   const taken: TakenItem[] = [];
   const noticeIds = ids('Deuda');
   // the notices locked, with the statement their interest is computed from and the oldest-first read: one statement
   const notices = noticeIds.length ? await takeNotices(tx, propertyId, noticeIds, ids('Multa'), exempt, taken) : null;
   // the fines and interest of the notices come with them; fines named on their own too. The notices'
-  // interest is stored (frozen) by the same statement: its rows are answered as written.
-  const fineRows = await readFines(tx, userId, propertyId, ids('Multa'), noticeIds, notices?.interest);
+  // interest is taken at today's amount: a live row at its new amount, a missing one as a new row
+  const interest = notices?.interest ?? { updates: [], inserts: [] };
+  const fineRows = withInterest(await readFines(tx, ids('Multa'), noticeIds), interest, propertyId);
   check(
     fineRows.filter((f) => ids('Multa').includes(f.id)),
     ids('Multa'),
@@ -61,7 +63,7 @@ export async function takeItems(
       cash_type: CASH_TYPE.FINES,
       // a fine added at the desk prints its reason ('Multa: …')
       name: [FINE_TYPE_LABELS[f.fine_type_id as 1] ?? 'Multa', f.comment?.trim()].filter(Boolean).join(': '),
-      ref: { fine_id: f.id },
+      ...(f.notice_of === undefined ? { ref: { fine_id: f.id } } : { ref: {}, interestOf: f.notice_of }),
     });
   }
   const serviceIds = ids('Servicio');
@@ -105,20 +107,23 @@ export async function takeItems(
         ref: kind.type === 'Cuota' ? { convention_quota_id: q.id } : { agreement_quota_id: q.id },
       });
   }
-  return { items: taken, order: notices?.order ?? null };
+  return { items: taken, order: notices?.order ?? null, interest };
 }
 
 /** The ids of the items of type `t`, once each, in order (how takeItems reads them). */
 const idsOf = (refs: readonly ItemRef[], t: ItemRef['type']) => [...new Set(refs.filter((r) => r.type === t).map((r) => r.id))].sort((a, b) => a - b);
 
 /**
- * The notices' read of takeItems (cash-notices.ts), written behind the payment's next statement —
- * its lock — when the bill's items are known before it (none created at the desk): one round trip
- * for both, the read run after the lock is granted (ADR 029).
+ * The notices' and fines' reads of takeItems (cash-notices.ts, readFines), written behind the
+ * payment's next statement — its lock — when the bill's items are known before it (none created at
+ * the desk): one round trip for the three, the reads run after the lock is granted, the notices
+ * locked before their fines (ADR 029).
  */
-export function readNoticesAhead(propertyId: number, refs: readonly ItemRef[]) {
+export function readItemsAhead(propertyId: number, refs: readonly ItemRef[]) {
   const notices = idsOf(refs, 'Deuda');
-  if (notices.length) queryAhead(noticesReadSql(propertyId, notices, idsOf(refs, 'Multa'), todayDay()));
+  const fines = idsOf(refs, 'Multa');
+  if (notices.length) queryAhead(noticesReadSql(propertyId, notices, fines, todayDay()));
+  if (notices.length || fines.length) queryAhead(finesReadSql(fines, notices));
 }
 
 /** The quota tables of the two agreement kinds, as the desk takes them. */
@@ -151,30 +156,48 @@ type FineRead = {
   bill_id: number | null;
   agreed: boolean;
   comment: string | null;
+  /** A notice's interest row not written yet (InterestChanges' inserts): that notice; its id is a stand-in. */
+  notice_of?: number;
 };
 
-/**
- * The fines named and the live ones of the notices taken, locked (FOR UPDATE, id order), after the
- * notices' interest is written in the same statement (ledger interestWritesSql): a row it updated or
- * inserted is answered as written (the statement's own read would not see it).
- */
-async function readFines(tx: Tx, userId: number, propertyId: number, fineIds: number[], noticeIds: number[], interest?: InterestChanges) {
-  const writes = interest ? interestWritesSql(userId, propertyId, interest, true) : null;
-  const updated = !!interest?.updates.length;
-  const wanted = (a: string) =>
-    Prisma.sql`${Prisma.raw(a)}.deleted_at IS NULL AND (${Prisma.raw(a)}.id = ANY(${fineIds}::int[]) OR (${Prisma.raw(a)}.notice_id = ANY(${noticeIds}::int[]) AND ${Prisma.raw(freeOfBillsSql(a))}))`;
-  const columns = (a: string) => Prisma.raw(['id', 'property_id', 'fine_type_id', 'amount', 'status', 'bill_id', 'comment'].map((c) => `${a}.${c}`).join(', '));
-  return queryRows<FineRead>(
-    tx,
-    prepared(Prisma.sql`
-    WITH ${writes ? Prisma.sql`${writes},` : Prisma.empty}
-    locked AS (SELECT ${columns('f')} FROM fines f WHERE ${wanted('f')} ${updated ? Prisma.sql`AND f.id NOT IN (SELECT id FROM iu)` : Prisma.empty}
-               ORDER BY f.id FOR UPDATE),
-    got AS (SELECT * FROM locked
-            ${updated ? Prisma.sql`UNION ALL SELECT ${columns('iu')} FROM iu WHERE ${wanted('iu')}` : Prisma.empty}
-            ${interest?.inserts.length ? Prisma.sql`UNION ALL SELECT ${columns('ii')} FROM ii` : Prisma.empty})
+/** readFines' statement: the fines named and the live ones of the notices taken, locked (FOR UPDATE, id order). */
+function finesReadSql(fineIds: readonly number[], noticeIds: readonly number[]) {
+  return prepared(Prisma.sql`
+    WITH locked AS (SELECT f.id, f.property_id, f.fine_type_id, f.amount, f.status, f.bill_id, f.comment FROM fines f
+                    WHERE f.deleted_at IS NULL AND (f.id = ANY(${fineIds}::int[]) OR (f.notice_id = ANY(${noticeIds}::int[]) AND ${Prisma.raw(freeOfBillsSql('f'))}))
+                    ORDER BY f.id FOR UPDATE)
     SELECT g.id, g.property_id, g.fine_type_id, g.amount::text AS amount, g.status, g.bill_id, g.comment,
            ${Prisma.raw(heldByAgreementSql('fine_id', 'g.id'))} AS agreed
-    FROM got g ORDER BY g.id`),
-  );
+    FROM locked g ORDER BY g.id`);
+}
+
+/**
+ * The fines named and the live ones of the notices taken, locked (after the notices); none read when
+ * the bill takes neither.
+ */
+async function readFines(tx: Tx, fineIds: number[], noticeIds: number[]) {
+  if (!fineIds.length && !noticeIds.length) return [];
+  return queryRows<FineRead>(tx, finesReadSql(fineIds, noticeIds));
+}
+
+/**
+ * The fines as the bill takes them: each live interest row at today's amount, then (after every
+ * existing row, as their ids will be) each missing interest row, in `interest.inserts`' order. The
+ * rows were read under the property's lock and locked themselves: the bill's write finds them as read.
+ */
+function withInterest(rows: FineRead[], interest: InterestChanges, propertyId: number): FineRead[] {
+  const today = new Map(interest.updates.map((u) => [u.id, u.amount]));
+  const read = rows.map((f) => (today.has(f.id) ? { ...f, amount: today.get(f.id)! } : f));
+  const added = interest.inserts.map((c, i) => ({
+    id: -(i + 1),
+    property_id: propertyId,
+    fine_type_id: FINE_TYPE.INTEREST,
+    amount: c.amount,
+    status: NOTICE_STATUS.PENDING,
+    bill_id: null,
+    agreed: false,
+    comment: null,
+    notice_of: c.notice_id,
+  }));
+  return [...read, ...added];
 }

@@ -25,6 +25,7 @@ import {
   completeAgreementsOf,
   creditNotes,
   isKeyConflict,
+  type InterestChanges,
   isUniqueViolation,
   issueCreditNote,
   storedAnswer,
@@ -35,7 +36,7 @@ import {
 } from '../ledger/index.ts';
 import { billRow, type BillOwner } from './cash-bill.row.ts';
 import { createBalance, numberBill, writeAndNumberBill, writeBill, type BillNumbering, type BillNumbers, type BillWrite } from './cash-bill.write.ts';
-import { checkInOrder, readNoticesAhead, takeItems, type ItemRef, type TakenItem } from './cash-items.ts';
+import { checkInOrder, readItemsAhead, takeItems, type ItemRef, type TakenItem } from './cash-items.ts';
 import { lockPayer } from './cash-payer.ts';
 import { createNewItems } from './cash-payment.writes.ts';
 
@@ -98,8 +99,8 @@ export function cashPaymentService(ctx: AppContext) {
     key: string | undefined,
     opts: PayOptions & { call: string },
   ) {
-    // the items named by id (none created here): their read goes with the lock, in one round trip
-    if (input.invoices.every((i) => i.id !== undefined)) readNoticesAhead(input.property, input.invoices as ItemRef[]);
+    // the items named by id (none created here): their reads go with the lock, in one round trip
+    if (input.invoices.every((i) => i.id !== undefined)) readItemsAhead(input.property, input.invoices as ItemRef[]);
     const property = await lockPayer(tx, input.property);
     if (client && accountOwnerId(user) !== property.user_id) throw notFound(MSG.server.notFound);
     if (client) assertClientVouchers(input.vouchers);
@@ -109,7 +110,7 @@ export function cashPaymentService(ctx: AppContext) {
     const owner = property.owner;
     const terms = billTermsOf(property, property.terms);
     const refs = await createNewItems(tx, user, client, property.id, input.invoices);
-    const { items, order } = await takeItems(tx, user.id, property.id, refs, terms.exempt);
+    const { items, order, interest } = await takeItems(tx, property.id, refs, terms.exempt);
     // oldest month first, the ledger's rule at every desk (naming the month left behind; read with the
     // notices when the bill has any); then the old desk's own: the months ticked are the oldest
     // pending notices, none skipped
@@ -138,7 +139,21 @@ export function cashPaymentService(ctx: AppContext) {
     const [none, short, field] = opts.old ? [C.receiptRequired, C.paidBelowTotal, 'receipts'] : [C.voucherRequired, C.completeTotal, 'vouchers'];
     if (!agent && !bill.due.bs.isZero() && !vouchers.length) throw unprocessable(none, { fields: { [field]: none } });
     if (!agent && !bill.missing.isZero()) throw unprocessable(short, { fields: { [field]: short } });
-    return write(tx, { user, propertyId: property.id, hasBalance: property.has_balance, owner, items, bill, terms, input, files, notes, key, call: opts.call });
+    return write(tx, {
+      user,
+      propertyId: property.id,
+      hasBalance: property.has_balance,
+      owner,
+      items,
+      interest,
+      bill,
+      terms,
+      input,
+      files,
+      notes,
+      key,
+      call: opts.call,
+    });
   }
 
   type Write = {
@@ -147,6 +162,8 @@ export function cashPaymentService(ctx: AppContext) {
     hasBalance: boolean;
     owner: BillOwner;
     items: TakenItem[];
+    /** The notices' interest of today (takeItems): stored, frozen, by the bill's write. */
+    interest: InterestChanges;
     bill: ComposedBill;
     terms: BillTerms;
     input: Input;
@@ -162,7 +179,11 @@ export function cashPaymentService(ctx: AppContext) {
     const accepted = b.status === BILL_STATUS.ACCEPTED;
     // a voucher whose file did not arrive is refused before anything is written
     const vouchers = voucherRows(user, b.status, w.input, w.files, terms.rateText);
-    const taken = (t: ItemRef['type']) => items.filter((i) => i.type === t).map((i) => i.input.id as number);
+    // the rows taken that exist (a new interest row is inserted by the bill's write)
+    const taken = (t: ItemRef['type']) => items.filter((i) => i.type === t && i.interestOf === undefined).map((i) => i.input.id as number);
+    const takenFines = new Set(taken('Multa'));
+    const today = new Map(w.interest.updates.map((u) => [u.id, u.amount]));
+    const added = new Set(items.flatMap((i) => (i.interestOf === undefined ? [] : [i.interestOf])));
     const { lines, ...row } = billRow(b, items, terms, owner, owner.retention === RETENTION.YES);
     // two statements (cash-bill.write.ts): the bill with its lines, items taken and vouchers; then, last,
     // written with the COMMIT, its numbers — every bill has its receipt number from creation, the fiscal
@@ -181,7 +202,13 @@ export function cashPaymentService(ctx: AppContext) {
         ...periodsOf(items.filter((i) => i.input.kind === 'notice')),
       },
       lines: lines.create,
-      taken: { Deuda: taken('Deuda'), Multa: taken('Multa'), Servicio: taken('Servicio'), Cuota: taken('Cuota'), Acuerdo: taken('Acuerdo') },
+      interestOf: items.map((i) => i.interestOf ?? null),
+      taken: { Deuda: taken('Deuda'), Servicio: taken('Servicio'), Cuota: taken('Cuota'), Acuerdo: taken('Acuerdo') },
+      fines: [
+        ...[...takenFines].map((id) => ({ id, amount: today.get(id) ?? null, taken: true })),
+        ...w.interest.updates.filter((u) => !takenFines.has(u.id)).map((u) => ({ id: u.id, amount: u.amount, taken: false })),
+      ],
+      newInterest: w.interest.inserts.filter((c) => added.has(c.notice_id)),
       vouchers,
       userId: user.id,
       ownerWithoutCrypt: owner.crypt ? null : owner.id,

@@ -2,8 +2,8 @@
 // interest is a fines row of type 2, kept at today's amount until it is frozen — when the notice is
 // billed, or taken into an agreement). The amounts come from the property's statement of today
 // (statementOf, decimal); the writes are ONE statement: the live rows updated, the missing ones
-// inserted. The desk runs that statement's parts inside its own read of the fines
-// (cash-items.ts): `interestWritesSql`.
+// inserted (`interestWritesSql`). The desk takes the changes (`interestChanges`) and stores them
+// with the bill's own write, frozen (cash-bill.write.ts).
 import { statementInput, statementOf, type StatementRow } from '@aseo/shared/billing';
 import { FINE_TYPE } from '@aseo/shared/constants';
 import { Prisma } from '@aseo/db/client';

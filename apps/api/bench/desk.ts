@@ -1,7 +1,8 @@
 // pnpm bench — the cash desk's 'Procesar' (`POST /api/admin/bill/box/create/cash/payment`, docs/cash.md)
 // with 1, 4 and 16 desks at once: each desk is its own cashier (view-cash) paying, one bill after
 // another, the pending January 2026 of properties no other desk touches, with one cash voucher of the
-// month's total in Bs (read beforehand from `payments-fines`, as the desk's screen does). Prints
+// month's total in Bs (read beforehand from `payments-fines`, as the desk's screen does) and the
+// submission's idempotency key (`request_key`, a new one each, as the screen sends it). Prints
 // bills/s and the p50/p99 of the call, beside a raw `pg` baseline of the transaction's essential
 // statements (lock property, lock notices, invoice counter, bill, lines, voucher, audit row, notices
 // marked) on other properties at the same concurrency, and their ratio; and beside a second raw
@@ -17,7 +18,7 @@
 // BENCH_PROFILE=N first pays N bills at one desk with the API in this process and every statement
 // recorded (bench/statements.ts): the round trips of one payment, each statement's share of it, and
 // the CPU profile of the rest (BENCH_CPUPROFILE=file keeps it).
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
@@ -264,6 +265,8 @@ async function main() {
         invoices: job.notices.map((id) => ({ type: 'Deuda', id })),
         vouchers: [{ payment_method_id: PAYMENT_METHOD.CASH, amount_paid: job.amount }],
         creditApply: false,
+        // as the desk's screen sends it: a new key for each submission (the answer is stored under it)
+        request_key: randomUUID(),
       })) as { bill: { status: number; total_bs: string; credit_note: string | null } };
       if (bill.status !== BILL_STATUS.ACCEPTED || cents(bill.total_bs) !== cents(job.amount) || bill.credit_note !== null) mismatches++;
     };

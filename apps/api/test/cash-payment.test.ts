@@ -295,6 +295,19 @@ describe('double submission and concurrency', () => {
     for (const r of res) expect(r.body).toEqual(res[0]!.body);
   });
 
+  it('a key sent again is answered even when the payment could no longer be made; another cashier’s copy is refused', async () => {
+    const { p, jan } = await owing();
+    const key = `gone-${p.id}-${Date.now()}`;
+    const body = { property: p.id, invoices: items(jan.id), vouchers: [cash('580')], creditApply: false };
+    const first = await post(cashier.auth, body, key).expect(200);
+    // the property deleted since: the payment itself would now be a 404, its retry is the first answer
+    await portal.ctx.db.property.update({ where: { id: p.id }, data: { deleted_at: new Date() } });
+    expect((await post(cashier.auth, body, key).expect(200)).body).toEqual(first.body);
+    const other = await signedIn(portal, { level_id: 2, permissions: ['view-cash'], box: 'Caja 3' });
+    expect((await post(other.auth, body, key).expect(422)).body.error).toBe(MSG.cash.keyReused);
+    expect(await portal.ctx.db.bill.count({ where: { property_id: p.id } })).toBe(1);
+  });
+
   it('200 concurrent submissions of one month from two desks: one bill, every other answer a clear 422', async () => {
     const { p, jan } = await owing();
     const desk2 = await signedIn(portal, { level_id: 2, permissions: ['view-cash'], box: 'Caja 2' });

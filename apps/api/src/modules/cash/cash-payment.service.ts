@@ -24,10 +24,10 @@ import {
   billTermsOf,
   completeAgreementsOf,
   creditNotes,
-  isKeyConflict,
   type InterestChanges,
   isUniqueViolation,
   issueCreditNote,
+  readAnswerAhead,
   storedAnswer,
   useCredit,
   voucherRows,
@@ -68,8 +68,6 @@ export function cashPaymentService(ctx: AppContext) {
     if (!client && !can(user, PERMISSIONS.VIEW_CASH)) throw forbidden(MSG.server.forbidden);
     // a taxpayer at the new desk pays its notices (with their fines); fines, services and quotas are added by staff (001 section 6)
     if (client && call === CALL && input.invoices.some((i) => i.type !== 'Deuda')) throw unprocessable(C.clientNoticesOnly);
-    const before = await storedAnswer<{ message: string; bill: BillSummary }>(db, key, user.id, call);
-    if (before.found) return before.response;
     try {
       // one payment's transaction per turn of the desk payments' gate, its hot statements sent on its own
       // connection (ADR 028)
@@ -79,8 +77,11 @@ export function cashPaymentService(ctx: AppContext) {
       ctx.emit('movements', { action: 'save', property_id: input.property, bill_id: answer.bill.id }, [rooms.staff, rooms.user(answer.bill.user.id)]);
       return answer;
     } catch (err) {
-      // the same key sent twice at once: the first committed, this one read its answer
-      if (key && isKeyConflict(err)) {
+      // the submission sent again: the payment its key names has committed (at once beside this copy,
+      // or before whatever refused it); its answer. A copy that finds it after the payer's lock is
+      // answered inside the transaction (pay), so a retry costs no read before it.
+      if (key) {
+        // (a key of another user or call is refused here too, whatever refused this copy)
         const after = await storedAnswer<{ message: string; bill: BillSummary }>(db, key, user.id, call);
         if (after.found) return after.response;
       }
@@ -99,7 +100,9 @@ export function cashPaymentService(ctx: AppContext) {
     key: string | undefined,
     opts: PayOptions & { call: string },
   ) {
-    // the items named by id (none created here): their reads go with the lock, in one round trip
+    // the key's stored answer and the items named by id (none created here): their reads go with the
+    // lock, in one round trip, run after it is granted
+    readAnswerAhead(key);
     if (input.invoices.every((i) => i.id !== undefined)) readItemsAhead(input.property, input.invoices as ItemRef[]);
     const property = await lockPayer(tx, input.property);
     if (client && accountOwnerId(user) !== property.user_id) throw notFound(MSG.server.notFound);

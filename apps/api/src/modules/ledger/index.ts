@@ -31,7 +31,7 @@ export {
   type PaymentFiles,
   type VoucherRow,
 } from './ledger.vouchers.ts';
-export { isKeyConflict, isUniqueViolation, storeAnswer, storedAnswer } from './ledger.idempotency.ts';
+export { isKeyConflict, isUniqueViolation, readAnswerAhead, storeAnswer, storedAnswer } from './ledger.idempotency.ts';
 export { certificatesBackedBy, revokeCertificates } from './ledger.certificates.ts';
 export {
   debtOf,

@@ -8,6 +8,8 @@ import { MSG } from '@aseo/shared/messages';
 import { isIdempotencyKey } from '@aseo/shared/schemas';
 import type { Db, Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
+import { prepared } from '../../lib/prepared.ts';
+import { queryAhead, queryRows } from '../../lib/sql.ts';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -18,10 +20,22 @@ export async function storedAnswer<T>(db: Db | Tx, key: string | undefined, user
   if (!key) return { found: false };
   // the routes check the header and request_key; a key that reaches here unchecked is refused, not a 500
   if (!isIdempotencyKey(key)) throw unprocessable(MSG.cash.keyInvalid);
-  const row = await db.idempotencyKey.findUnique({ where: { key } });
+  const [row] = await queryRows<{ user_id: number; call_id: string; response: unknown }>(db, answerSql(key));
   if (!row) return { found: false };
   if (row.user_id !== userId || row.call_id !== callId) throw unprocessable(MSG.cash.keyReused);
   return { found: true, response: row.response as T };
+}
+
+/** storedAnswer's read (a prepared statement: lib/sql.ts sends it by name). */
+const answerSql = (key: string) => prepared(Prisma.sql`SELECT user_id, call_id, response FROM idempotency_keys WHERE key = ${key}::text`);
+
+/**
+ * storedAnswer's read of `key` written behind the transaction's next statement (lib/sql.ts
+ * queryAhead, ADR 029): a payment sends it with the payer's lock, so a copy that waited on that
+ * lock reads the first one's answer in the same round trip.
+ */
+export function readAnswerAhead(key: string | undefined) {
+  if (key && isIdempotencyKey(key)) queryAhead(answerSql(key));
 }
 
 export async function storeAnswer(tx: Tx, key: string | undefined, userId: number, callId: string, response: unknown) {

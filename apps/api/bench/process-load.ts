@@ -30,8 +30,14 @@ export async function peakRssOf<T>(pid: number, f: () => Promise<T>) {
 
 /** CPU time (user + system) the process has used, in ms (/proc/<pid>/stat, 100 ticks a second). */
 export async function cpuMs(pid: number) {
+  const { user, system } = await cpuSplit(pid);
+  return user + system;
+}
+
+/** A process's CPU ms so far, in user space and in the kernel (its system calls: sockets, files). */
+export async function cpuSplit(pid: number) {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).replace(/^.*\) /, '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   formatBsText,
   formatDate,
   formatDayMonth,
+  formatInstantDate,
   formatNumber,
   formatPercent,
   formatPeriod,
@@ -153,6 +154,22 @@ describe('a YYYY-MM-DD date never shifts a day, in any time zone', () => {
     }
     expect(formatPeriod('2026-01-01')).toBe('ene 2026');
     expect(fromInputDate('01-01-2026')).toBe('2026-01-01');
+  });
+});
+
+describe("an instant's date is the portal's day (ADR 016), in any time zone", () => {
+  const original = process.env.TZ;
+  afterAll(() => {
+    process.env.TZ = original;
+  });
+  it.each(['America/Caracas', 'UTC', 'Asia/Tokyo', 'Pacific/Pago_Pago'])('%s', (tz) => {
+    process.env.TZ = tz;
+    // 00:29 UTC of the 29th is 20:29 of the 28th in Caracas
+    expect(formatInstantDate('2026-11-29T00:29:00.000Z')).toBe('28/11/2026');
+    expect(formatInstantDate(new Date('2026-11-29T04:00:00Z'))).toBe('29/11/2026');
+    expect(formatInstantDate('2026-12-31T12:00:00Z')).toBe('31/12/2026');
+    expect(formatInstantDate(null)).toBe('');
+    expect(formatInstantDate('not a date')).toBe('');
   });
 });
 

@@ -3,6 +3,7 @@
 // time, so it never shifts a day whatever the time zone.
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
+import { dayOfInstant } from '../billing/days.ts';
 
 export type DateInput = string | Date | Dayjs | null | undefined;
 
@@ -25,6 +26,16 @@ const spanish = (d: Dayjs | null, pattern: string) => (d ? d.locale('es').format
 
 /** 'DD/MM/YYYY'. */
 export const formatDate = (v: DateInput) => parseDate(v)?.format('DD/MM/YYYY') ?? '';
+/**
+ * 'DD/MM/YYYY' of an instant the API sends (a row's `created_at`): the portal's calendar day of it
+ * (ADR 016), whatever the browser's zone — from 20:00 in Caracas a browser on UTC is already on
+ * tomorrow. '' when empty or invalid.
+ */
+export function formatInstantDate(v: string | Date | null | undefined): string {
+  if (!v) return '';
+  const at = v instanceof Date ? v : new Date(v);
+  return Number.isNaN(at.getTime()) ? '' : formatDate(dayOfInstant(at));
+}
 /** 'DD MMM' in Spanish ('07 may'). */
 export const formatDayMonth = (v: DateInput) => spanish(parseDate(v), 'DD MMM');
 /** 'MMM YYYY' in Spanish ('ene 2026'). */

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AGREEMENT_STATUS, AGREEMENT_STATUS_LABELS } from '@aseo/shared/constants';
-import { formatBs, formatDate, formatNumber, formatUcd, invoiceNumberText, receiptNumberText } from '@aseo/shared/format';
+import { formatBs, formatDate, formatInstantDate, formatNumber, formatUcd, invoiceNumberText, receiptNumberText } from '@aseo/shared/format';
 import { LABELS, MSG } from '@aseo/shared/messages';
 import { bs, ucd } from '@aseo/shared/money';
 import { isStaff } from '@aseo/shared/policy';
@@ -95,7 +95,7 @@ function Detail({ a }: { a: AgreementDetail }) {
     [L.number, a.number_format],
     [L.taxpayer, `${a.user.full_name} · ${a.user.full_document}`],
     [L.property, a.property.code],
-    [L.created, formatDate(a.created_at)],
+    [L.created, formatInstantDate(a.created_at)],
     [L.status, <AgreementBadges key="s" status={a.status} statusText={a.status_text} enMora={a.en_mora} />],
     [L.total, `${formatUcd(ucd(a.total))} · ${formatBs(bs(a.total_bs))}`],
     [L.toPay, `${formatUcd(ucd(a.to_pay))} · ${formatBs(bs(a.to_pay_bs))}`],
@@ -171,7 +171,7 @@ function Detail({ a }: { a: AgreementDetail }) {
           <DataTable<Change>
             rows={a.status_changes as Change[]}
             columns={[
-              { key: 'created_at', title: LABELS.agreements.columns.date, primary: true, render: (c) => formatDate(c.created_at) },
+              { key: 'created_at', title: LABELS.agreements.columns.date, primary: true, render: (c) => formatInstantDate(c.created_at) },
               { key: 'change', title: L.change, render: (c) => `${statusText(c.from_status)} → ${statusText(c.to_status)}` },
               { key: 'reason', title: L.reason, wrap: true, render: (c) => c.reason ?? '—' },
               { key: 'user', title: L.author, render: (c) => c.user ?? '—' },

@@ -10,7 +10,7 @@ import { IconEye, IconPrinter } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AGREEMENT_STATUS, AGREEMENT_STATUS_LABELS } from '@aseo/shared/constants';
-import { formatBs, formatDate, formatUcd } from '@aseo/shared/format';
+import { formatBs, formatDate, formatInstantDate, formatUcd } from '@aseo/shared/format';
 import { LABELS, MSG } from '@aseo/shared/messages';
 import { bs, ucd } from '@aseo/shared/money';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
@@ -98,7 +98,7 @@ export default function ClientAgreementsScreen() {
   const columns: Column<Row>[] = [
     { key: 'number_format', title: C.correlative, primary: true },
     { key: 'property', title: C.code, render: (a) => a.property.code },
-    { key: 'created_at', title: C.date, render: (a) => formatDate(a.created_at), fold: 1 },
+    { key: 'created_at', title: C.date, render: (a) => formatInstantDate(a.created_at), fold: 1 },
     {
       key: 'quotas',
       title: C.reconciled,

@@ -2,7 +2,8 @@
 // settled before the statement's day, whose notice was settled before it too (or that has none), is
 // not read — statementOf would not show it that day — while a statement as of an earlier day still
 // reads it, and a fine of a notice still pending is read whatever its own state. The statement the
-// API answers equals statementOf over every row of the property, on both days.
+// API answers equals statementOf over every row of the property, on both days. An item taken into an
+// agreement leaves it from the portal's (Caracas) day it was taken, not its UTC day.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOfInstant } from '@aseo/shared/billing';
@@ -65,5 +66,42 @@ describe('the statement read and a property’s settled past', () => {
       expect(res.body.payments.data).toEqual(expected.rows);
       expect(res.body.total_debt_fines).toBe(expected.totals.total_debt_fines);
     }
+  });
+});
+
+describe('an item taken into an agreement leaves the statement from the portal’s day it was taken (ADR 016)', () => {
+  it('held at 22:00 in Caracas on 30 April (02:00 UTC of 1 May): out of the statement of 30 April, in it on the 29th', async () => {
+    const owner = await buildTaxpayer(portal, { name: 'Convenio', lastname: 'Nocturno' });
+    const p = (await buildProperty(portal, { user_id: owner.id })).id;
+    const jan = await buildNotice(portal, { property_id: p, period: d('2026-01-01') });
+    const fine = await buildFine(portal, { property_id: p, notice_id: null, fine_type_id: FINE_TYPE.FINE, amount: '2.0000', created_at: d('2026-02-02') });
+    const at = new Date('2026-05-01T02:00:00Z');
+    const agreement = await portal.ctx.db.agreement.create({
+      data: {
+        number: 900_000 + p,
+        user_id: owner.id,
+        property_id: p,
+        type: 1,
+        quantity_quotas: 1,
+        total: '13.6000',
+        quota_amount: '13.6000',
+        expiration_date: d('2026-06-01'),
+        conversion_petro: '50',
+        crypt: `held-${p}-${Date.now()}`,
+        created_at: at,
+      },
+    });
+    await portal.ctx.db.agreementHold.createMany({
+      data: [
+        { notice_id: jan.id, agreement_id: agreement.id, created_at: at },
+        { fine_id: fine.id, agreement_id: agreement.id, created_at: at },
+      ],
+    });
+    const rows = async (asOf: string) => {
+      const load = await loadStatementRows(portal.ctx.db, p, asOf, asOf);
+      return { notices: load.notices.map((n) => n.id), fines: load.fines.map((f) => f.id) };
+    };
+    expect(await rows('2026-04-30')).toEqual({ notices: [], fines: [] });
+    expect(await rows('2026-04-29')).toEqual({ notices: [jan.id], fines: [fine.id] });
   });
 });

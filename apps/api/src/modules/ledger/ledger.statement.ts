@@ -15,6 +15,7 @@ import { isoUtc } from '../users/index.ts';
 import { agreementDebt, unreceivedDebt } from './ledger.debt.ts';
 import { valueNowSql } from './ledger.sql.ts';
 import { prepared } from '../../lib/prepared.ts';
+import { portalDay } from '../../lib/portal-time.ts';
 
 /** The portal's today (America/Caracas). */
 export const todayDay = () => dayOfInstant(new Date());
@@ -56,6 +57,9 @@ export const historySql = (key: string) =>
   Prisma.sql`coalesce((SELECT json_agg(json_build_object('valid_from', ${isoUtc('g.valid_from')}, 'amount', trim_scale(g.amount)::text) ORDER BY g.valid_from, g.id)
                        FROM global_values g WHERE g.key = ${key}), '[]')`;
 
+/** The portal's day an item was taken into an agreement (ADR 016: its Caracas day, not its UTC one). */
+const HELD_DAY = portalDay('h.created_at');
+
 /** The statement's notices of the property `id` (an SQL expression) as JSON: see loadStatementRows. */
 export const noticesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: string) => Prisma.sql`
       coalesce((SELECT json_agg(json_build_object('id', n.id, 'service_type_id', n.service_type_id, 'period', n.period::text,
@@ -66,7 +70,7 @@ export const noticesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: stri
                 FROM notices n LEFT JOIN bills nb ON nb.id = n.bill_id
                 WHERE n.property_id = ${id} AND n.period <= ${upTo}::date AND n.deleted_at IS NULL
                   AND (n.status = ${NOTICE_STATUS.PENDING} OR nb.created_at >= ${asOf}::date)
-                  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.notice_id = n.id AND h.created_at < ${asOf}::date + 1)), '[]')`;
+                  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.notice_id = n.id AND ${Prisma.raw(HELD_DAY)} <= ${asOf}::date)), '[]')`;
 
 /**
  * The statement's fines of the property `id` (an SQL expression) as JSON: see loadStatementRows. A
@@ -84,7 +88,7 @@ export const finesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: string
                   AND (f.status = ${NOTICE_STATUS.PENDING} OR fb.created_at >= ${asOf}::date
                        OR EXISTS (SELECT 1 FROM notices fn LEFT JOIN bills fnb ON fnb.id = fn.bill_id
                                   WHERE fn.id = f.notice_id AND (fn.status = ${NOTICE_STATUS.PENDING} OR fnb.created_at >= ${asOf}::date)))
-                  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.fine_id = f.id AND h.created_at < ${upTo}::date + 1)), '[]')`;
+                  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.fine_id = f.id AND ${Prisma.raw(HELD_DAY)} <= ${upTo}::date)), '[]')`;
 
 /**
  * Everything one property's statement needs, in ONE statement: the property and its owner; its

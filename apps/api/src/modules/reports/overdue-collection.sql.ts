@@ -39,12 +39,12 @@ const noticePending = (n: string, b: string, asOf: string) => Prisma.sql`
   ${Prisma.raw(n)}.period <= ${asOf}::date AND ${Prisma.raw(n)}.deleted_at IS NULL
   AND (${Prisma.raw(n)}.status = ${NOTICE_STATUS.PENDING}
        OR (${Prisma.raw(n)}.status = ${NOTICE_STATUS.PROCESSED} AND ${Prisma.raw(b)}.created_at IS NOT NULL AND ${day(`${b}.created_at`)} > ${asOf}::date))
-  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.notice_id = ${Prisma.raw(n)}.id AND h.created_at < ${asOf}::date + 1)`;
+  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.notice_id = ${Prisma.raw(n)}.id AND ${day('h.created_at')} <= ${asOf}::date)`;
 
 /** A fine `f` not held by an agreement by the day, imposed by then and not deleted by then. */
 const fineExisted = (f: string, asOf: string) => Prisma.sql`
   ${day(`${f}.created_at`)} <= ${asOf}::date AND (${Prisma.raw(f)}.deleted_at IS NULL OR ${day(`${f}.deleted_at`)} > ${asOf}::date)
-  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.fine_id = ${Prisma.raw(f)}.id AND h.created_at < ${asOf}::date + 1)`;
+  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.fine_id = ${Prisma.raw(f)}.id AND ${day('h.created_at')} <= ${asOf}::date)`;
 /** …and still unpaid at the end of the day (its bill `b` made later). */
 const finePending = (f: string, b: string, asOf: string) => Prisma.sql`
   (${Prisma.raw(f)}.status = ${NOTICE_STATUS.PENDING}
@@ -97,7 +97,7 @@ function linesSql(q: OverdueQuery, prop: (col: string) => Prisma.Sql, setBased =
                 FILTER (WHERE (f.deleted_at IS NULL OR ${day('f.deleted_at')} > ${a}::date) AND f.frozen_at IS NOT NULL AND ${day('f.frozen_at')} <= ${a}::date))[1] AS frozen`,
       Prisma.sql`FROM fines f
       WHERE f.fine_type_id = ${FINE_TYPE.INTEREST} AND ${day('f.created_at')} <= ${a}::date
-        AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.fine_id = f.id AND h.created_at < ${a}::date + 1)`,
+        AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.fine_id = f.id AND ${day('h.created_at')} <= ${a}::date)`,
       'ir',
     )}
     CROSS JOIN LATERAL (

@@ -43,4 +43,4 @@ export {
   type StatementLoad,
   type StatementPropertyRow,
 } from './ledger.statement.ts';
-export { interestChanges, interestWritesSql, storeInterest, type InterestChanges, type LoadedToday } from './ledger.interest.ts';
+export { interestChanges, storeInterest, type InterestChanges, type LoadedToday } from './ledger.interest.ts';

@@ -37,30 +37,25 @@ export async function interestChanges(tx: Tx, propertyId: number, only?: number 
   return changes;
 }
 
-/** The fines columns the parts below answer (RETURNING), for a caller that reads the rows they wrote. */
-const FINE_COLUMNS = Prisma.raw('id, property_id, notice_id, fine_type_id, amount, status, bill_id, comment, deleted_at');
-
 /**
  * The writes of `changes` as parts of ONE data-modifying statement (`WITH <these>, … SELECT …`): `iu`
- * the live rows updated (never a frozen one), `ii` the missing rows inserted, each answering its
- * rows; null when there is nothing to write. `freeze` fixes the amounts now.
+ * the live rows updated (never a frozen one), `ii` the missing rows inserted; null when there is
+ * nothing to write. `freeze` fixes the amounts now.
  */
-export function interestWritesSql(userId: number, propertyId: number, changes: InterestChanges, freeze: boolean) {
+function interestWritesSql(userId: number, propertyId: number, changes: InterestChanges, freeze: boolean) {
   const frozen = freeze ? new Date() : null;
   const parts: Prisma.Sql[] = [];
   if (changes.updates.length)
     parts.push(Prisma.sql`iu AS (
       UPDATE fines f SET amount = x.amount, frozen_at = ${frozen}::timestamp, updated_at = now()
       FROM json_to_recordset(${JSON.stringify(changes.updates)}::json) AS x(id int, amount numeric)
-      WHERE f.id = x.id AND f.frozen_at IS NULL
-      RETURNING f.id, f.property_id, f.notice_id, f.fine_type_id, f.amount, f.status, f.bill_id, f.comment, f.deleted_at)`);
+      WHERE f.id = x.id AND f.frozen_at IS NULL)`);
   if (changes.inserts.length)
     parts.push(Prisma.sql`ii AS (
       INSERT INTO fines (property_id, notice_id, fine_type_id, amount, created_by, frozen_at, updated_at)
       SELECT ${propertyId}::int, x.notice_id, ${FINE_TYPE.INTEREST}::int, x.amount, ${userId}::int, ${frozen}::timestamp, now()
       FROM json_to_recordset(${JSON.stringify(changes.inserts.map((c, o) => ({ ...c, o })))}::json) AS x(notice_id int, amount numeric, o int)
-      ORDER BY x.o
-      RETURNING ${FINE_COLUMNS})`);
+      ORDER BY x.o)`);
   return parts.length ? Prisma.join(parts, ',\n') : null;
 }
 

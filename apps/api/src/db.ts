@@ -3,7 +3,7 @@ import pg from 'pg';
 import { PrismaClient } from '@aseo/db/client';
 import type { Config } from './config.ts';
 import { statementName } from './lib/prepared.ts';
-import { hold, txHolder } from './tx-connection.ts';
+import { isOwnTx, NeedsPrisma, ownTransaction, type OwnTx } from './tx-connection.ts';
 
 export type Db = PrismaClient;
 /** The client handed to a `$transaction` callback. */
@@ -45,8 +45,23 @@ function utcTypeParser(oid: number, format?: 'text' | 'binary') {
 /** The `pg` pool under a client made by `createDb`: the hot reads of lib/sql.ts send their SQL through it (ADR 009). */
 export const poolOf = (db: Db | Tx) => pools.get(db);
 
-// the transaction's own connection, for the desk's statements (ADR 028, ADR 029)
-export { txConnection, withTxConnection } from './tx-connection.ts';
+export { isOwnTx, NeedsPrisma, type OwnTx } from './tx-connection.ts';
+
+/**
+ * `work` in a transaction of its own on the pool under `db` (tx-connection.ts, ADR 031: no Prisma
+ * interactive transaction, statements sent with pg); a client made elsewhere (no pool) runs it in
+ * Prisma's.
+ */
+export function runOwnTransaction<T>(db: Db, work: (tx: OwnTx | Tx) => Promise<T>, timeoutMs = 30_000): Promise<T> {
+  const pool = pools.get(db);
+  return pool ? ownTransaction(pool, work, timeoutMs) : db.$transaction(work, { timeout: timeoutMs });
+}
+
+/** `tx` as Prisma's transaction, for its models; an own transaction throws NeedsPrisma (its caller runs the work again in Prisma's). */
+export function prismaTx(tx: Tx | OwnTx): Tx {
+  if (isOwnTx(tx)) throw new NeedsPrisma();
+  return tx;
+}
 
 export function createDb(url: string, cfg: Pick<Config, 'DB_POOL_MAX' | 'DB_POOL_TIMEOUT_MS'>): Db {
   // pg's pool waits forever for a free connection by default: a timeout turns overload into an error
@@ -58,13 +73,6 @@ export function createDb(url: string, cfg: Pick<Config, 'DB_POOL_MAX' | 'DB_POOL
     types: { getTypeParser: utcTypeParser },
     options: POOL_SESSION,
   });
-  // a transaction's connection (taken without a callback) is told to the holder of withTxConnection
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
-  pool.connect = ((...args: unknown[]) => {
-    const holder = args.length ? undefined : txHolder();
-    const taken = connect(...args);
-    return holder && taken ? taken.then((conn) => hold(holder, conn)) : taken;
-  }) as pg.Pool['connect'];
   // one pool for Prisma and the hot reads; $disconnect() ends it
   // marked statements run by name (lib/prepared.ts); the rest unnamed, as without a generator (pg reads
   // an undefined name as the unnamed statement, which the adapter's type does not spell)

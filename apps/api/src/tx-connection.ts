@@ -1,71 +1,107 @@
-// The connection of a Prisma interactive transaction, for statements sent straight on it (ADR 028,
-// ADR 029). `withTxConnection(work)` runs `work` with a holder in async context; the pool's
-// `connect()` without a callback — how the adapter takes a transaction's connection — fills it
-// (db.ts). Inside that transaction `queryRows(tx, …)` sends its statement on the same connection
-// with pg itself (by name when prepared), without Prisma's raw-query layer, and
-// `lastRows(tx, …)` sends the transaction's last statement together with its COMMIT.
+// The desk payment's own transaction (ADR 031, after ADR 028 and 029): a pool connection taken for
+// it, and its statements sent on that connection with pg itself, without Prisma's interactive
+// transaction or any async context. The handle (`OwnTx`) is passed to whoever sends a statement in
+// it (lib/sql.ts queryRows, lastStatements, queryAhead), so nothing is looked up per promise.
 //
 // Round trips saved (pg's pipeline mode: the statements are written back to back, each with its own
 // Sync, and answered in order):
-// - Prisma's BEGIN is held back and written with the transaction's first statement. Prisma's
-//   BEGIN is answered at once (there is nothing to refuse in a BEGIN); a transaction that sends
-//   nothing sends no BEGIN, and its COMMIT or ROLLBACK is answered without being sent.
-// - `lastRows` writes its statement and COMMIT together. If the statement fails, PostgreSQL ends
-//   the aborted transaction at that COMMIT with a ROLLBACK and the statement's error is thrown; if
-//   the COMMIT itself fails, its error is thrown. Prisma's COMMIT that follows is answered with the
-//   COMMIT already made, a ROLLBACK (the callback threw after it) with nothing sent, and anything
-//   else is refused: it would run outside the transaction. What is committed stays committed, so
-//   after `lastRows` the callback only builds its answer.
+// - BEGIN is written with the transaction's first statement; a transaction that sends nothing
+//   sends no BEGIN and no COMMIT.
+// - `sendLast` writes the last statements and COMMIT together. If a statement fails, PostgreSQL
+//   ends the aborted transaction at that COMMIT with a ROLLBACK and the statement's error is thrown;
+//   if the COMMIT itself fails, its error is thrown. Nothing may be sent after it: what is committed
+//   stays committed, so after it the work only builds its answer.
+// - `sendAhead` writes a statement behind the next one sent (a lock's read behind the lock).
 //
-// The holder lets go of the connection when Prisma sends COMMIT or ROLLBACK (a time-out's too,
-// queued behind a statement of ours) and when the connection goes back to the pool: a later
-// `queryRows(tx, …)` then goes through Prisma, which refuses a closed transaction, instead of
-// running outside any transaction on a connection another request may already hold.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// A transaction lives at most `timeoutMs` (30 s, as Prisma's was): past it, no statement is sent,
+// and the work's end rolls it back with an error. The connection goes back to the pool after COMMIT
+// or ROLLBACK; a connection whose ROLLBACK failed is destroyed, not reused.
+//
+// What needs Prisma's models (a desk's new items, credit, agreements' quotas, the old desk's order
+// check) runs in Prisma's transaction instead: `prismaTx(tx)` throws `NeedsPrisma` for an own
+// transaction before anything is committed, and the caller runs the work again there
+// (cash-payment.service.ts).
 import type pg from 'pg';
 
-type Holder = {
-  conn?: pg.PoolClient;
-  /** Prisma's BEGIN, answered and not yet sent. */
-  beginHeld?: boolean;
-  /** sendLast sent the transaction's COMMIT: its answer. */
-  committed?: Promise<pg.QueryResult>;
-  /** The connection's own query, under hold()'s wrapper. */
-  send?: Send;
+const OWN = Symbol('own transaction');
+
+type Query = { name?: string; text: string; values?: unknown[] };
+type Ahead = { key: string; query: Query; answer?: Promise<pg.QueryResult> };
+type Held = {
+  conn: pg.PoolClient;
+  /** BEGIN written. */
+  begun: boolean;
+  /** COMMIT or ROLLBACK written (by sendLast or at the end): nothing more is sent. */
+  ended: boolean;
+  /** Past its time: nothing more is sent, the end rolls it back. */
+  expired: boolean;
   /** Statements to write behind the next one sent (sendAhead), then their answers until taken. */
   ahead: Ahead[];
 };
-type Query = { name?: string; text: string; values: unknown[] };
-type Ahead = { key: string; query: Query; answer?: Promise<pg.QueryResult> };
-type Send = (...args: unknown[]) => unknown;
-/** pg's client in pipeline mode writes each query without waiting for the one before (pg 8.23). */
-type Pipelining = pg.PoolClient & { pipeline: boolean; connection?: { stream?: { cork(): void; uncork(): void } } };
 
-const txConnections = new AsyncLocalStorage<Holder>();
+/** A transaction run by `ownTransaction`: pass it where a `Tx` goes (lib/sql.ts sends on it). */
+export type OwnTx = { readonly [OWN]: Held };
 
-export async function withTxConnection<T>(work: () => Promise<T>): Promise<T> {
-  const holder: Holder = { ahead: [] };
-  try {
-    return await txConnections.run(holder, work);
-  } finally {
-    holder.conn = undefined;
+export const isOwnTx = (tx: unknown): tx is OwnTx => typeof tx === 'object' && tx !== null && OWN in tx;
+
+/** The work needs Prisma's models: it is run again in Prisma's transaction (nothing was committed). */
+export class NeedsPrisma extends Error {
+  constructor() {
+    super('la operación necesita la transacción de Prisma');
+    this.name = 'NeedsPrisma';
   }
 }
 
-/** The connection of the transaction `withTxConnection` runs, once Prisma has taken it. */
-export const txConnection = () => txConnections.getStore()?.conn;
+export class TransactionExpired extends Error {
+  constructor(timeoutMs: number) {
+    super(`la transacción superó ${timeoutMs} ms`);
+    this.name = 'TransactionExpired';
+  }
+}
 
-/** The holder of the `withTxConnection` running now, for the pool's `connect()` (db.ts). */
-export const txHolder = () => txConnections.getStore();
+/** pg's client in pipeline mode writes each query without waiting for the one before (pg 8.23). */
+type Pipelining = pg.PoolClient & { pipeline: boolean; connection?: { stream?: { cork(): void; uncork(): void } } };
 
-const answered = (command: string) => ({ command, rowCount: null, oid: 0, rows: [], fields: [] }) as unknown as pg.QueryResult;
-const isCallback = (args: unknown[]) => args.some((a) => typeof a === 'function');
+/**
+ * `work` in a transaction on its own connection of `pool`: committed when it returns (unless
+ * `sendLast` already did), rolled back when it throws; either way the connection goes back.
+ */
+export async function ownTransaction<T>(pool: pg.Pool, work: (tx: OwnTx) => Promise<T>, timeoutMs = 30_000): Promise<T> {
+  const conn = await pool.connect();
+  const held: Held = { conn, begun: false, ended: false, expired: false, ahead: [] };
+  const timer = setTimeout(() => (held.expired = true), timeoutMs);
+  let broken: Error | undefined;
+  try {
+    const out = await work({ [OWN]: held });
+    if (held.expired && !held.ended) throw new TransactionExpired(timeoutMs);
+    if (held.begun && !held.ended) {
+      held.ended = true;
+      await conn.query('COMMIT');
+    }
+    return out;
+  } catch (err) {
+    if (held.begun && !held.ended) {
+      held.ended = true;
+      await conn.query('ROLLBACK').catch((e: Error) => (broken = e));
+    }
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    conn.release(broken);
+  }
+}
+
+/** Refuses a statement once the transaction is over or past its time. */
+function assertOpen(held: Held) {
+  if (held.ended) throw new Error('sentencia después del fin de la transacción');
+  if (held.expired) throw new Error('sentencia después del tiempo de la transacción');
+}
 
 /**
  * `calls` written back to back on `conn` (pipeline mode while they are answered), then its
  * ordinary mode again before anyone reads an answer. The answers, settled, in order.
  */
-async function pipelined(conn: pg.PoolClient, send: Send, calls: unknown[][]) {
+async function pipelined(conn: pg.PoolClient, calls: readonly (Query | string)[]) {
   const c = conn as Pipelining;
   // corked while they are written: one write to the socket for all of them
   const stream = c.connection?.stream;
@@ -74,7 +110,7 @@ async function pipelined(conn: pg.PoolClient, send: Send, calls: unknown[][]) {
     stream?.cork();
     let sent: Promise<pg.QueryResult>[];
     try {
-      sent = calls.map((args) => send.apply(conn, args) as Promise<pg.QueryResult>);
+      sent = calls.map((q) => conn.query(q as pg.QueryConfig));
     } finally {
       stream?.uncork();
     }
@@ -89,85 +125,36 @@ const valueOf = <T>(s: PromiseSettledResult<T>) => {
   return s.value;
 };
 
-export function hold(holder: Holder, conn: pg.PoolClient) {
-  holder.conn = conn;
-  const { query, release } = conn;
-  // pg-pool gives each checkout its own `release`; `query` is the class's, unless someone wrapped it
-  const ownQuery = Object.hasOwn(conn, 'query');
-  const letGo = () => {
-    if (holder.conn === conn) holder.conn = undefined;
-    if (ownQuery) conn.query = query;
-    else delete (conn as { query?: unknown }).query;
-    conn.release = release;
-  };
-  const send = query as Send;
-  holder.send = send;
-  conn.query = function (this: pg.PoolClient, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string } | undefined;
-    const text = typeof first === 'string' ? first : first?.text;
-    const promised = !isCallback(args);
-    if (text === 'BEGIN' && promised && !holder.beginHeld && !holder.committed) {
-      holder.beginHeld = true;
-      return Promise.resolve(answered('BEGIN'));
-    }
-    if (text === 'COMMIT' || text === 'ROLLBACK') {
-      const { beginHeld, committed } = holder;
-      letGo();
-      // nothing was sent: there is no transaction to end
-      if (beginHeld && promised) return Promise.resolve(answered(text));
-      if (committed && promised) return text === 'COMMIT' ? committed : Promise.resolve(answered(text));
-      return send.apply(this, args);
-    }
-    if (holder.committed) {
-      const refused = new Error('sentencia después del COMMIT de la transacción');
-      if (promised) return Promise.reject(refused);
-      return void (args.find((a) => typeof a === 'function') as (err: Error) => void)(refused);
-    }
-    const ahead = holder.ahead.filter((a) => !a.answer);
-    if ((holder.beginHeld || ahead.length) && promised) {
-      const begin = holder.beginHeld ? [['BEGIN']] : [];
-      holder.beginHeld = false;
-      const written = pipelined(this, send, [...begin, args, ...ahead.map((a) => [a.query])]);
-      ahead.forEach((a, i) => {
-        a.answer = written.then((answers) => valueOf(answers[begin.length + 1 + i]!));
-        a.answer.catch(() => undefined); // taken by takeAhead, or dropped with the transaction
-      });
-      return written.then((answers) => {
-        if (begin.length) valueOf(answers[0]!);
-        return valueOf(answers[begin.length]!);
-      });
-    }
-    // a callback-style call (none of ours or Prisma's) waits for its BEGIN as pg always did
-    if (holder.beginHeld) {
-      holder.beginHeld = false;
-      return void (send.call(this, 'BEGIN') as Promise<unknown>).then(() => send.apply(this, args));
-    }
-    return send.apply(this, args);
-  } as pg.PoolClient['query'];
-  conn.release = ((err?: Error | boolean) => {
-    letGo();
-    return release.call(conn, err);
-  }) as pg.PoolClient['release'];
-  return conn;
+/** `query` sent in the transaction: with BEGIN when it is the first, and what was queued behind it (sendAhead). */
+export async function send(tx: OwnTx, query: Query): Promise<pg.QueryResult> {
+  const held = tx[OWN];
+  assertOpen(held);
+  const ahead = held.ahead.filter((a) => !a.answer);
+  const begin = held.begun ? [] : ['BEGIN'];
+  held.begun = true;
+  if (!begin.length && !ahead.length) return held.conn.query(query as pg.QueryConfig);
+  const written = pipelined(held.conn, [...begin, query, ...ahead.map((a) => a.query)]);
+  ahead.forEach((a, i) => {
+    a.answer = written.then((answers) => valueOf(answers[begin.length + 1 + i]!));
+    a.answer.catch(() => undefined); // taken by takeAhead, or dropped with the transaction
+  });
+  const answers = await written;
+  if (begin.length) valueOf(answers[0]!);
+  return valueOf(answers[begin.length]!);
 }
 
 /**
  * The transaction's last statements written together with its COMMIT (and its BEGIN, if they are
- * also the first): their answers, in order, once all are answered. Without a held connection,
- * undefined (the caller sends them as any other statements and Prisma commits).
+ * also the first): their answers, in order, once all are answered.
  */
-export async function sendLast(queries: readonly Query[]): Promise<pg.QueryResult[] | undefined> {
-  const holder = txConnections.getStore();
-  const conn = holder?.conn;
-  const send = holder?.send;
-  if (!holder || !conn || !send || holder.committed) return undefined;
-  const calls = [...(holder.beginHeld ? [['BEGIN']] : []), ...queries.map((q) => [q]), ['COMMIT']];
-  const begun = holder.beginHeld ? 1 : 0;
-  holder.beginHeld = false;
-  const answers = await pipelined(conn, send, calls);
-  const commit = answers.at(-1)!;
-  holder.committed = commit.status === 'fulfilled' ? Promise.resolve(commit.value) : Promise.reject(commit.reason as Error);
-  holder.committed.catch(() => undefined);
+export async function sendLast(tx: OwnTx, queries: readonly Query[]): Promise<pg.QueryResult[]> {
+  const held = tx[OWN];
+  assertOpen(held);
+  const begun = held.begun ? 0 : 1;
+  const calls = [...(begun ? ['BEGIN'] : []), ...queries, 'COMMIT'];
+  held.begun = true;
+  held.ended = true;
+  const answers = await pipelined(held.conn, calls);
   // the first failure names what went wrong: BEGIN's, a statement's (the COMMIT then rolled back), or the COMMIT's
   for (const a of answers) valueOf(a);
   return answers.slice(begun, -1).map((a) => valueOf(a));
@@ -176,25 +163,23 @@ export async function sendLast(queries: readonly Query[]): Promise<pg.QueryResul
 const aheadKey = (q: Query) => `${q.text}\u0000${JSON.stringify(q.values)}`;
 
 /**
- * `query` written on the transaction's held connection right behind the next statement sent on it:
- * PostgreSQL runs it after that one (a lock's wait included), with its own snapshot. The caller
- * later sends the same statement (text and values) with `queryRows`, which takes this answer
- * instead (takeAhead). Answers whether it was queued; an answer nobody takes is dropped with the
- * transaction.
+ * `query` written right behind the next statement sent in `tx`: PostgreSQL runs it after that one
+ * (a lock's wait included), with its own snapshot. The caller later sends the same statement (text
+ * and values) with `queryRows`, which takes this answer instead (takeAhead). An answer nobody takes
+ * is dropped with the transaction.
  */
-export function sendAhead(query: Query): boolean {
-  const holder = txConnections.getStore();
-  if (!holder?.conn || holder.committed) return false;
-  holder.ahead.push({ key: aheadKey(query), query });
-  return true;
+export function sendAhead(tx: OwnTx, query: Query) {
+  const held = tx[OWN];
+  assertOpen(held);
+  held.ahead.push({ key: aheadKey(query), query });
 }
 
 /** The answer of a statement sent ahead (sendAhead) with the same text and values, once. */
-export function takeAhead(query: Query): Promise<pg.QueryResult> | undefined {
-  const holder = txConnections.getStore();
-  if (!holder?.conn || !holder.ahead.length) return undefined;
+export function takeAhead(tx: OwnTx, query: Query): Promise<pg.QueryResult> | undefined {
+  const held = tx[OWN];
+  if (!held.ahead.length) return undefined;
   const key = aheadKey(query);
-  const i = holder.ahead.findIndex((a) => a.key === key && a.answer);
+  const i = held.ahead.findIndex((a) => a.key === key && a.answer);
   if (i < 0) return undefined;
-  return holder.ahead.splice(i, 1)[0]!.answer;
+  return held.ahead.splice(i, 1)[0]!.answer;
 }

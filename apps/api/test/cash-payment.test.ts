@@ -184,8 +184,13 @@ describe('Procesar', () => {
     const { t, p, jan, feb } = await owing();
     const surplus = { property: p.id, invoices: items(jan.id), vouchers: [cash('700')], creditApply: false };
     const key = `surplus-${p.id}-${Date.now()}`;
+    const lastNumber = async () => (await portal.ctx.db.$queryRaw<{ n: number | null }[]>`SELECT max(number)::int AS n FROM bills`)[0]!.n ?? 0;
+    const before = await lastNumber();
     const over = await post(cashier.auth, surplus, key).expect(200);
     expect(over.body.bill.credit_note).toBe('2.4000'); // 120 Bs / 50
+    // the credit note is Prisma's: the payment left its own transaction before writing (ADR 031), one bill, the next number
+    expect(over.body.bill.number).toBe(before + 1);
+    expect(await portal.ctx.db.billLine.count({ where: { notice_id: jan.id } })).toBe(1);
     // the same key again: the answer stored by the bill's last statement, with its id, numbers and owner's crypt
     expect((await post(cashier.auth, surplus, key).expect(200)).body).toEqual(over.body);
     const next = await post(cashier.auth, { property: p.id, invoices: items(feb.id), vouchers: [cash('460')], creditApply: true }).expect(200);

@@ -1,12 +1,13 @@
-// tx-connection.ts (ADR 029): on a transaction's held connection, Prisma's BEGIN goes out with the
-// first statement, `lastRows` writes the last statement with its COMMIT, and `queryAhead` writes a
+// tx-connection.ts (ADR 029, ADR 031): in an own transaction, BEGIN goes out with the first
+// statement, `lastRows` writes the last statement with its COMMIT, and `queryAhead` writes a
 // statement behind the next one. Each keeps the transaction's meaning: what a failed statement
 // wrote is rolled back, nothing runs after the COMMIT, and a statement sent behind a lock runs after
 // the lock is granted, reading what the lock's holder committed.
 import { Prisma } from '@aseo/db/client';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { withTxConnection } from '../src/db.ts';
+import { poolOf } from '../src/db.ts';
+import { ownTransaction, type OwnTx } from '../src/tx-connection.ts';
 import { lastRows, queryAhead, queryRows } from '../src/lib/sql.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 
@@ -29,8 +30,7 @@ beforeEach(async () => {
 
 const rows = async () => (await other.query<{ id: number; n: number }>('SELECT id, n FROM pipe_probe ORDER BY id')).rows;
 const insert = (id: number, n: number) => Prisma.sql`INSERT INTO pipe_probe (id, n) VALUES (${id}::int, ${n}::int) RETURNING id, n`;
-const tx = <T>(work: (t: Parameters<Parameters<TestPortal['ctx']['db']['$transaction']>[0]>[0]) => Promise<T>) =>
-  withTxConnection(() => portal.ctx.db.$transaction(work));
+const tx = <T>(work: (t: OwnTx) => Promise<T>) => ownTransaction(poolOf(portal.ctx.db)!, work);
 
 describe('the last statement with its COMMIT', () => {
   it('commits the transaction with its last statement and answers its rows', async () => {
@@ -90,7 +90,7 @@ describe('a statement written behind the next one', () => {
       await holder.query('UPDATE pipe_probe SET n = 2 WHERE id = 1');
       const read = Prisma.sql`SELECT n FROM pipe_probe WHERE id = ${1}::int`;
       const paying = tx(async (t) => {
-        expect(queryAhead(read)).toBe(true);
+        queryAhead(t, read);
         await queryRows(t, Prisma.sql`SELECT id FROM pipe_probe WHERE id = ${1}::int FOR UPDATE`);
         return queryRows<{ n: number }>(t, read);
       });
@@ -107,7 +107,7 @@ describe('a statement written behind the next one', () => {
     await other.query('INSERT INTO pipe_probe (id, n) VALUES (1, 1), (2, 2)');
     const read = (id: number) => Prisma.sql`SELECT n FROM pipe_probe WHERE id = ${id}::int`;
     const seen = await tx(async (t) => {
-      queryAhead(read(1));
+      queryAhead(t, read(1));
       await queryRows(t, Prisma.sql`UPDATE pipe_probe SET n = n + 10 WHERE id = ${1}::int RETURNING n`);
       const ahead = await queryRows<{ n: number }>(t, read(1));
       const again = await queryRows<{ n: number }>(t, read(1));
@@ -119,7 +119,7 @@ describe('a statement written behind the next one', () => {
 
   it('an answer sent ahead and not taken is dropped; a later failure still rolls everything back', async () => {
     const err = await tx(async (t) => {
-      queryAhead(Prisma.sql`SELECT n FROM pipe_probe WHERE id = ${1}::int`);
+      queryAhead(t, Prisma.sql`SELECT n FROM pipe_probe WHERE id = ${1}::int`);
       await queryRows(t, insert(1, 10));
       await queryRows(t, insert(1, 11));
     }).catch((e: unknown) => e);

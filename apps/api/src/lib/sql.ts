@@ -7,35 +7,35 @@
 // dates: pg and Prisma give those the same JavaScript values (the pool reads `timestamp` as UTC and
 // `date` as a UTC calendar day, db.ts, whatever the server's TZ; bigints and numerics they would not).
 import type { Prisma } from '@aseo/db/client';
-import { poolOf, txConnection, type Db, type Tx } from '../db.ts';
-import { sendAhead, sendLast, takeAhead } from '../tx-connection.ts';
+import { poolOf, type Db, type Tx } from '../db.ts';
+import { isOwnTx, send, sendAhead, sendLast, takeAhead, type OwnTx } from '../tx-connection.ts';
 import { statementName } from './prepared.ts';
 
-export async function queryRows<T>(db: Db | Tx, statement: Prisma.Sql): Promise<T[]> {
-  const query = { name: statementName(statement.text), text: statement.text, values: statement.values };
+const queryOf = (s: Prisma.Sql) => ({ name: statementName(s.text), text: s.text, values: s.values });
+
+export async function queryRows<T>(db: Db | Tx | OwnTx, statement: Prisma.Sql): Promise<T[]> {
+  const query = queryOf(statement);
+  // the desk payment's own transaction (tx-connection.ts, ADR 031): on its connection
+  if (isOwnTx(db)) return ((await takeAhead(db, query)) ?? (await send(db, query))).rows as T[];
   const pool = poolOf(db);
   if (pool) return (await pool.query(query)).rows as T[];
-  // inside a transaction: on its own connection when withTxConnection knows it (ADR 028), else through Prisma
-  const conn = txConnection();
-  if (conn) return ((await takeAhead(query)) ?? (await conn.query(query))).rows as T[];
+  // inside a Prisma transaction, or on a client made elsewhere: through Prisma
   return db.$queryRaw<T[]>(statement);
 }
 
 /**
- * The transaction's last statement, written with its COMMIT when the transaction's connection is
- * held (tx-connection.ts, ADR 029): nothing may be sent in the transaction after it. Elsewhere the
+ * The transaction's last statement, written with its COMMIT in an own transaction (tx-connection.ts,
+ * ADR 029, ADR 031): nothing may be sent in the transaction after it. In a Prisma transaction the
  * same statement as queryRows, and Prisma commits.
  */
-export async function lastRows<T>(tx: Tx, statement: Prisma.Sql): Promise<T[]> {
+export async function lastRows<T>(tx: Tx | OwnTx, statement: Prisma.Sql): Promise<T[]> {
   const [rows] = await lastStatements<[T]>(tx, [statement]);
   return rows;
 }
 
 /** The transaction's last statements, in order, written together with its COMMIT (lastRows): the rows of each. */
-export async function lastStatements<T extends unknown[]>(tx: Tx, statements: readonly Prisma.Sql[]): Promise<{ [K in keyof T]: T[K][] }> {
-  const query = (s: Prisma.Sql) => ({ name: statementName(s.text), text: s.text, values: s.values });
-  const sent = await sendLast(statements.map(query));
-  if (sent) return sent.map((r) => r.rows) as { [K in keyof T]: T[K][] };
+export async function lastStatements<T extends unknown[]>(tx: Tx | OwnTx, statements: readonly Prisma.Sql[]): Promise<{ [K in keyof T]: T[K][] }> {
+  if (isOwnTx(tx)) return (await sendLast(tx, statements.map(queryOf))).map((r) => r.rows) as { [K in keyof T]: T[K][] };
   const out: unknown[][] = [];
   for (const s of statements) out.push(await queryRows(tx, s));
   return out as { [K in keyof T]: T[K][] };
@@ -44,10 +44,16 @@ export async function lastStatements<T extends unknown[]>(tx: Tx, statements: re
 /**
  * `statement` written behind the transaction's next statement (tx-connection.ts sendAhead, ADR 029):
  * a later `queryRows(tx, statement)` with the same text and values gets its answer without a round
- * trip of its own. Without a held connection, nothing (queryRows then sends it as usual).
+ * trip of its own. In a Prisma transaction, nothing (queryRows then sends it as usual).
  */
-export function queryAhead(statement: Prisma.Sql) {
-  return sendAhead({ name: statementName(statement.text), text: statement.text, values: statement.values });
+export function queryAhead(tx: Tx | OwnTx, statement: Prisma.Sql) {
+  if (isOwnTx(tx)) sendAhead(tx, queryOf(statement));
+}
+
+/** `text` with `values` run in `tx` (own or Prisma's): its rows (billing's SqlRunner). */
+export async function runSql<T>(tx: Tx | OwnTx, text: string, values: unknown[]): Promise<T[]> {
+  if (isOwnTx(tx)) return (await send(tx, { text, values })).rows as T[];
+  return tx.$queryRawUnsafe<T[]>(text, ...values);
 }
 
 let cursors = 0;

@@ -17,13 +17,13 @@
 //      updates, are held for this statement and its COMMIT only (ADR 028).
 import { Prisma } from '@aseo/db/client';
 import { FINE_TYPE, NOTICE_STATUS } from '@aseo/shared/constants';
-import type { Tx } from '../../db.ts';
+import type { OwnTx, Tx } from '../../db.ts';
 import { auditData, type AuditFacts } from '../../lib/audit.ts';
-import { countersSql, newCrypt, refreshBalances, sqlRunner, UPDATE_BALANCES_SQL, type CounterKind } from '../billing/index.ts';
+import { countersSql, newCrypt, refreshBalances, UPDATE_BALANCES_SQL, type CounterKind } from '../billing/index.ts';
 import { vouchersSql, type VoucherRow } from '../ledger/index.ts';
 import type { ItemRef } from './cash-items.ts';
 import { prepared } from '../../lib/prepared.ts';
-import { lastRows, lastStatements, queryRows } from '../../lib/sql.ts';
+import { lastRows, lastStatements, queryRows, runSql } from '../../lib/sql.ts';
 
 /** The bill's columns besides its numbers and stamps (billRow and the caller's), as JSON-able values. */
 export type BillColumns = Record<string, string | number | boolean | null>;
@@ -88,7 +88,7 @@ export type BillWrite = {
 export type WrittenBill = { id: number; crypt: string; owner_crypt: string | null; balance_locked: boolean };
 
 /** Statement 1: the bill (unnumbered, not issued), lines, items taken, interest stored, vouchers, owner's crypt, balance row locked. */
-export async function writeBill(tx: Tx, w: BillWrite): Promise<WrittenBill> {
+export async function writeBill(tx: Tx | OwnTx, w: BillWrite): Promise<WrittenBill> {
   const [row] = await queryRows<WrittenBill>(tx, writeBillSql(w));
   return row!;
 }
@@ -171,7 +171,7 @@ export type BillNumbering = {
 export type BillNumbers = { number: number | null; receipt_number: number | null; proforma_number: number | null };
 
 /** Statement 2, the last, sent with COMMIT: numbers taken, bill numbered and issued, audit row, balance recomputed, the call's answer stored. */
-export async function numberBill(tx: Tx, n: BillNumbering): Promise<BillNumbers> {
+export async function numberBill(tx: Tx | OwnTx, n: BillNumbering): Promise<BillNumbers> {
   const [row] = await lastRows<BillNumbers>(tx, numberBillSql(n));
   return row!;
 }
@@ -181,7 +181,7 @@ export async function numberBill(tx: Tx, n: BillNumbering): Promise<BillNumbers>
  * (writeBill locks it) and that uses no credit nor completes an agreement (nothing to write between
  * them): one round trip for the three (ADR 029).
  */
-export async function writeAndNumberBill(tx: Tx, w: BillWrite, n: BillNumbering): Promise<[WrittenBill, BillNumbers]> {
+export async function writeAndNumberBill(tx: Tx | OwnTx, w: BillWrite, n: BillNumbering): Promise<[WrittenBill, BillNumbers]> {
   const [[written], [numbers]] = await lastStatements<[WrittenBill, BillNumbers]>(tx, [writeBillSql(w), numberBillSql(n)]);
   return [written!, numbers!];
 }
@@ -221,4 +221,4 @@ function numberBillSql(n: BillNumbering) {
 }
 
 /** No balance row yet (writeBill locked none): refreshBalances creates it, or locks and recomputes one created meanwhile. */
-export const createBalance = (tx: Tx, propertyId: number) => refreshBalances(sqlRunner(tx), [propertyId]);
+export const createBalance = (tx: Tx | OwnTx, propertyId: number) => refreshBalances((text, values) => runSql(tx, text, values), [propertyId]);

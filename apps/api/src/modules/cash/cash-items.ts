@@ -5,7 +5,7 @@
 import { AGREEMENT_STATUS, CASH_TYPE, FINE_TYPE, FINE_TYPE_LABELS, NOTICE_STATUS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { ucd } from '@aseo/shared/money';
-import type { Tx } from '../../db.ts';
+import { prismaTx, type OwnTx, type Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { Prisma } from '@aseo/db/client';
 import {
@@ -33,7 +33,7 @@ export type { ItemRef, TakenItem } from './cash-item.ts';
  * with `interestOf`, no fine id yet).
  */
 export async function takeItems(
-  tx: Tx,
+  tx: Tx | OwnTx,
   propertyId: number,
   refs: readonly ItemRef[],
   exempt: boolean,
@@ -68,7 +68,9 @@ export async function takeItems(
   }
   const serviceIds = ids('Servicio');
   if (serviceIds.length) {
-    const rows = await tx.$queryRawUnsafe<{ id: number; property_id: number; amount: string; status: number; bill_id: number | null; name: string }[]>(
+    const rows = await prismaTx(tx).$queryRawUnsafe<
+      { id: number; property_id: number; amount: string; status: number; bill_id: number | null; name: string }[]
+    >(
       `SELECT s.id, s.property_id, s.amount::text, s.status, s.bill_id, t.name FROM services s JOIN cash_service_types t ON t.id = s.cash_service_type_id
        WHERE s.id = ANY($1::int[]) ORDER BY s.id FOR UPDATE OF s`,
       serviceIds,
@@ -86,7 +88,7 @@ export async function takeItems(
   for (const kind of QUOTA_KINDS) {
     const quotaIds = ids(kind.type);
     if (!quotaIds.length) continue;
-    const rows = await tx.$queryRawUnsafe<
+    const rows = await prismaTx(tx).$queryRawUnsafe<
       { id: number; property_id: number; amount: string; status: number; bill_id: number | null; position: number; number: string; quotas: number }[]
     >(
       `SELECT q.id, a.property_id, q.${kind.amount}::text AS amount, q.status, q.bill_id, q.position, ${kind.number} AS number,
@@ -96,7 +98,7 @@ export async function takeItems(
       quotaIds,
     );
     check(rows, quotaIds, propertyId);
-    await assertQuotasInOrder(tx, kind.kind, quotaIds);
+    await assertQuotasInOrder(prismaTx(tx), kind.kind, quotaIds);
     for (const q of rows)
       taken.push({
         input: { kind: 'quota', id: q.id, amount: ucd(q.amount) },
@@ -119,11 +121,11 @@ const idsOf = (refs: readonly ItemRef[], t: ItemRef['type']) => [...new Set(refs
  * the desk): one round trip for the three, the reads run after the lock is granted, the notices
  * locked before their fines (ADR 029).
  */
-export function readItemsAhead(propertyId: number, refs: readonly ItemRef[]) {
+export function readItemsAhead(tx: Tx | OwnTx, propertyId: number, refs: readonly ItemRef[]) {
   const notices = idsOf(refs, 'Deuda');
   const fines = idsOf(refs, 'Multa');
-  if (notices.length) queryAhead(noticesReadSql(propertyId, notices, fines, todayDay()));
-  if (notices.length || fines.length) queryAhead(finesReadSql(fines, notices));
+  if (notices.length) queryAhead(tx, noticesReadSql(propertyId, notices, fines, todayDay()));
+  if (notices.length || fines.length) queryAhead(tx, finesReadSql(fines, notices));
 }
 
 /** The quota tables of the two agreement kinds, as the desk takes them. */
@@ -175,7 +177,7 @@ function finesReadSql(fineIds: readonly number[], noticeIds: readonly number[]) 
  * The fines named and the live ones of the notices taken, locked (after the notices); none read when
  * the bill takes neither.
  */
-async function readFines(tx: Tx, fineIds: number[], noticeIds: number[]) {
+async function readFines(tx: Tx | OwnTx, fineIds: number[], noticeIds: number[]) {
   if (!fineIds.length && !noticeIds.length) return [];
   return queryRows<FineRead>(tx, finesReadSql(fineIds, noticeIds));
 }

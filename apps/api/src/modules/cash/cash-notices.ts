@@ -8,7 +8,7 @@ import { CASH_TYPE, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { rate, ucd } from '@aseo/shared/money';
 import { Prisma } from '@aseo/db/client';
-import type { Tx } from '../../db.ts';
+import type { OwnTx, Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import {
   heldByAgreementSql,
@@ -59,7 +59,7 @@ export function noticesReadSql(propertyId: number, noticeIds: readonly number[],
  * adds their lines to `taken`; answers the oldest-first read and their interest to store.
  */
 export async function takeNotices(
-  tx: Tx,
+  tx: Tx | OwnTx,
   propertyId: number,
   noticeIds: readonly number[],
   fineIds: readonly number[],

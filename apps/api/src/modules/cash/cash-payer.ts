@@ -5,7 +5,7 @@
 // terms, ledger.terms.ts billTermsSql: read from the statement's snapshot, as the payment's other
 // reads of the values).
 import { MSG } from '@aseo/shared/messages';
-import type { Tx } from '../../db.ts';
+import type { OwnTx, Tx } from '../../db.ts';
 import { billTermsSql, type ValuesAndDiscount } from '../ledger/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { BillOwner } from './cash-bill.row.ts';
@@ -26,7 +26,7 @@ export type Payer = {
 };
 
 /** Locks a live property (FOR UPDATE) and reads its payer, or answers 404. */
-export async function lockPayer(tx: Tx, id: number): Promise<Payer> {
+export async function lockPayer(tx: Tx | OwnTx, id: number): Promise<Payer> {
   const [p] = await queryRows<Payer>(
     tx,
     prepared(Prisma.sql`

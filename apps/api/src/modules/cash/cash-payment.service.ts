@@ -1,4 +1,5 @@
-// One payment, one transaction (issue 13 item 6, DOMAIN "Bills", docs/cash.md): lock the property (with its owner and the
+// One payment, one transaction (issue 13 item 6, DOMAIN "Bills", docs/cash.md; its own on pg, or Prisma's
+// for what needs Prisma's models: ADR 031): lock the property (with its owner and the
 // bill's terms, cash-payer.ts) (every debt-changing write locks it first, so two desks paying the same month queue here)
 // and the items, refuse a month billed before an earlier one (the ledger's oldest-first rule, at every desk), compose
 // the bill on the server with composeBill, refuse what the spec refuses, then store it (cash-payment.store.ts,
@@ -13,7 +14,7 @@ import { bs, sum, ucd } from '@aseo/shared/money';
 import { accountOwnerId, actsAsClient, can } from '@aseo/shared/policy';
 import { rooms } from '@aseo/shared/realtime';
 import type { AppContext } from '../../context.ts';
-import { withTxConnection, type Tx } from '../../db.ts';
+import { NeedsPrisma, prismaTx, runOwnTransaction, type OwnTx, type Tx } from '../../db.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import {
@@ -38,6 +39,17 @@ type Input = CallInput<typeof cashCalls.createPayment>;
 /** How a desk other than the new one calls the payment: its call id (for idempotency), the in-order rule and its texts. */
 export type PayOptions = { call?: string; inOrder?: boolean; old?: boolean };
 
+/**
+ * A payment its own transaction can make (ADR 031): every item named by id, months with or without
+ * their fines, no credit applied, not the old desk's order check. The rest needs Prisma's models
+ * (new items, services, quotas, credit notes, fines alone, the months in order).
+ */
+const ownable = (input: Input, opts: PayOptions) =>
+  !opts.inOrder &&
+  !input.creditApply &&
+  input.invoices.some((i) => i.type === 'Deuda') &&
+  input.invoices.every((i) => i.id !== undefined && (i.type === 'Deuda' || i.type === 'Multa'));
+
 export function cashPaymentService(ctx: AppContext) {
   const { db } = ctx;
 
@@ -56,9 +68,19 @@ export function cashPaymentService(ctx: AppContext) {
     try {
       // one payment's transaction per turn of the desk payments' gate, its hot statements sent on its own
       // connection (ADR 028)
-      const answer = await ctx.payments.run(() =>
-        withTxConnection(() => db.$transaction((tx) => pay(tx, user, client, input, files, key, { ...opts, call }), { timeout: 30_000 })),
-      );
+      const work = (tx: Tx | OwnTx) => pay(tx, user, client, input, files, key, { ...opts, call });
+      const answer = await ctx.payments.run(async () => {
+        // its own transaction, its statements sent with pg (ADR 031); what needs Prisma's models runs
+        // in Prisma's: known from the input, or found on the way (NeedsPrisma, before any commit)
+        if (ownable(input, opts)) {
+          try {
+            return await runOwnTransaction(db, work);
+          } catch (err) {
+            if (!(err instanceof NeedsPrisma)) throw err;
+          }
+        }
+        return db.$transaction(work, { timeout: 30_000 });
+      });
       ctx.emit('movements', { action: 'save', property_id: input.property, bill_id: answer.bill.id }, [rooms.staff, rooms.user(answer.bill.user.id)]);
       return answer;
     } catch (err) {
@@ -77,7 +99,7 @@ export function cashPaymentService(ctx: AppContext) {
   }
 
   async function pay(
-    tx: Tx,
+    tx: Tx | OwnTx,
     user: SessionUser,
     client: boolean,
     input: Input,
@@ -87,8 +109,8 @@ export function cashPaymentService(ctx: AppContext) {
   ) {
     // the key's stored answer and the items named by id (none created here): their reads go with the
     // lock, in one round trip, run after it is granted
-    readAnswerAhead(key);
-    if (input.invoices.every((i) => i.id !== undefined)) readItemsAhead(input.property, input.invoices as ItemRef[]);
+    readAnswerAhead(tx, key);
+    if (input.invoices.every((i) => i.id !== undefined)) readItemsAhead(tx, input.property, input.invoices as ItemRef[]);
     const property = await lockPayer(tx, input.property);
     if (client && accountOwnerId(user) !== property.user_id) throw notFound(MSG.server.notFound);
     if (client) assertClientVouchers(input.vouchers);
@@ -104,9 +126,9 @@ export function cashPaymentService(ctx: AppContext) {
     // pending notices, none skipped
     const named = (t: ItemRef['type']) => refs.filter((r) => r.type === t).map((r) => r.id);
     if (order) assertOldestFirstOf(order);
-    else await assertOldestFirst(tx, property.id, named('Deuda'), named('Multa'));
-    if (opts.inOrder) await checkInOrder(tx, property.id, refs);
-    const notes = input.creditApply && owner.retention !== RETENTION.YES ? await creditNotes(tx, owner.id) : [];
+    else await assertOldestFirst(prismaTx(tx), property.id, named('Deuda'), named('Multa'));
+    if (opts.inOrder) await checkInOrder(prismaTx(tx), property.id, refs);
+    const notes = input.creditApply && owner.retention !== RETENTION.YES ? await creditNotes(prismaTx(tx), owner.id) : [];
     const credit = sum(
       'Ucd',
       notes.map((n) => ucd(n.balance)),

@@ -8,7 +8,7 @@ import { BILL_STATUS, BILL_STATUS_LABELS, RETENTION } from '@aseo/shared/constan
 import type { CallInput, cashCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { toWire } from '@aseo/shared/money';
-import type { Tx } from '../../db.ts';
+import { prismaTx, type OwnTx, type Tx } from '../../db.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 import { newCrypt } from '../billing/index.ts';
 import { completeAgreementsOf, issueCreditNote, useCredit, voucherRows, type BillTerms, type InterestChanges, type PaymentFiles } from '../ledger/index.ts';
@@ -42,7 +42,7 @@ export type PaymentWrite = {
   call: string;
 };
 
-export async function storePayment(tx: Tx, w: PaymentWrite) {
+export async function storePayment(tx: Tx | OwnTx, w: PaymentWrite) {
   const { user, owner, items, bill: b, terms } = w;
   const prefactura = b.status === BILL_STATUS.TO_PAY;
   const accepted = b.status === BILL_STATUS.ACCEPTED;
@@ -134,12 +134,21 @@ export async function storePayment(tx: Tx, w: PaymentWrite) {
     const [created, numbers] = await writeAndNumberBill(tx, bill, numbering(true));
     return answer(created.id, numbers, owner.crypt ?? created.owner_crypt!);
   }
+  // what only Prisma's models write: an own transaction leaves here, before writing, for Prisma's (ADR 031)
+  if (completes || creditNoteDue || w.notes.length) prismaTx(tx);
   const created = await writeBill(tx, bill);
-  if (completes) await completeAgreementsOf(tx, created.id, user.id);
+  if (completes) await completeAgreementsOf(prismaTx(tx), created.id, user.id);
   if (!created.balance_locked) await createBalance(tx, w.propertyId);
-  await useCredit(tx, created.id, w.notes, b.credit_applied.ucd);
+  if (w.notes.length) await useCredit(prismaTx(tx), created.id, w.notes, b.credit_applied.ucd);
   if (creditNoteDue)
-    await issueCreditNote(tx, { bill: created.id, owner: owner.id, property: w.propertyId, amount: b.credit_note, rate: terms.rateText, by: user.id });
+    await issueCreditNote(prismaTx(tx), {
+      bill: created.id,
+      owner: owner.id,
+      property: w.propertyId,
+      amount: b.credit_note,
+      rate: terms.rateText,
+      by: user.id,
+    });
   const numbers = await numberBill(tx, numbering(created.balance_locked));
   return answer(created.id, numbers, owner.crypt ?? created.owner_crypt!);
 }

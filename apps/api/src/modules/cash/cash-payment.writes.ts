@@ -7,7 +7,7 @@ import type { CallInput, cashCalls } from '@aseo/shared/contracts';
 import { MSG } from '@aseo/shared/messages';
 import { ucd } from '@aseo/shared/money';
 import type { ItemRef } from './cash-items.ts';
-import type { Tx } from '../../db.ts';
+import { prismaTx, type OwnTx, type Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/tokens.ts';
 
@@ -18,7 +18,7 @@ type Input = CallInput<typeof cashCalls.createPayment>;
  * the property, in no month) by its amount and reason, is created here, pending, and billed with the
  * rest (staff only). Answers every item as a reference.
  */
-export async function createNewItems(tx: Tx, user: SessionUser, client: boolean, propertyId: number, invoices: Input['invoices']): Promise<ItemRef[]> {
+export async function createNewItems(db: Tx | OwnTx, user: SessionUser, client: boolean, propertyId: number, invoices: Input['invoices']): Promise<ItemRef[]> {
   const out: ItemRef[] = [];
   for (const item of invoices) {
     if (item.id !== undefined) {
@@ -26,6 +26,7 @@ export async function createNewItems(tx: Tx, user: SessionUser, client: boolean,
       continue;
     }
     if (client) throw unprocessable(item.type === 'Multa' ? MSG.cash.clientNoticesOnly : MSG.cash.noNewServiceForClient);
+    const tx = prismaTx(db);
     if (item.type === 'Multa') {
       const fine = await tx.fine.create({
         data: {

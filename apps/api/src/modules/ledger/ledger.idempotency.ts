@@ -6,7 +6,7 @@ import { DatabaseError } from 'pg';
 import { Prisma } from '@aseo/db/client';
 import { MSG } from '@aseo/shared/messages';
 import { isIdempotencyKey } from '@aseo/shared/schemas';
-import type { Db, Tx } from '../../db.ts';
+import type { Db, OwnTx, Tx } from '../../db.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { prepared } from '../../lib/prepared.ts';
 import { queryAhead, queryRows } from '../../lib/sql.ts';
@@ -16,7 +16,7 @@ const PG_UNIQUE_VIOLATION = '23505';
 export type Stored<T> = { found: true; response: T } | { found: false };
 
 /** The stored answer of `key` for this user and call; a key of another call or user is refused. */
-export async function storedAnswer<T>(db: Db | Tx, key: string | undefined, userId: number, callId: string): Promise<Stored<T>> {
+export async function storedAnswer<T>(db: Db | Tx | OwnTx, key: string | undefined, userId: number, callId: string): Promise<Stored<T>> {
   if (!key) return { found: false };
   // the routes check the header and request_key; a key that reaches here unchecked is refused, not a 500
   if (!isIdempotencyKey(key)) throw unprocessable(MSG.cash.keyInvalid);
@@ -34,8 +34,8 @@ const answerSql = (key: string) => prepared(Prisma.sql`SELECT user_id, call_id, 
  * queryAhead, ADR 029): a payment sends it with the payer's lock, so a copy that waited on that
  * lock reads the first one's answer in the same round trip.
  */
-export function readAnswerAhead(key: string | undefined) {
-  if (key && isIdempotencyKey(key)) queryAhead(answerSql(key));
+export function readAnswerAhead(tx: Tx | OwnTx, key: string | undefined) {
+  if (key && isIdempotencyKey(key)) queryAhead(tx, answerSql(key));
 }
 
 export async function storeAnswer(tx: Tx, key: string | undefined, userId: number, callId: string, response: unknown) {

@@ -7,7 +7,7 @@
 import { statementInput, statementOf, type StatementRow } from '@aseo/shared/billing';
 import { FINE_TYPE } from '@aseo/shared/constants';
 import { Prisma } from '@aseo/db/client';
-import type { Tx } from '../../db.ts';
+import type { OwnTx, Tx } from '../../db.ts';
 import { loadStatementRows, todayDay, type StatementLoad } from './ledger.statement.ts';
 
 /** A statement's rows as loaded today by the caller (loadStatementRows(…, day, day)), to spare the read. */
@@ -16,7 +16,7 @@ export type LoadedToday = { rows: StatementLoad; day: string };
 /** The interest rows to write: live ones with their new amount, missing ones by notice (amounts as 4-decimal text). */
 export type InterestChanges = { updates: { id: number; amount: string }[]; inserts: { notice_id: number; amount: string }[] };
 
-async function statementRows(tx: Tx, propertyId: number, loaded?: LoadedToday): Promise<StatementRow[]> {
+async function statementRows(tx: Tx | OwnTx, propertyId: number, loaded?: LoadedToday): Promise<StatementRow[]> {
   const day = loaded?.day ?? todayDay();
   return statementOf(statementInput(loaded?.rows ?? (await loadStatementRows(tx, propertyId, day, day))), day).rows;
 }
@@ -25,7 +25,7 @@ async function statementRows(tx: Tx, propertyId: number, loaded?: LoadedToday): 
  * Each pending notice's interest as of today for its live interest row (never a frozen one); `only`
  * limits it to one notice or a few (one statement read for all of them, or none with `loaded`).
  */
-export async function interestChanges(tx: Tx, propertyId: number, only?: number | readonly number[], loaded?: LoadedToday): Promise<InterestChanges> {
+export async function interestChanges(tx: Tx | OwnTx, propertyId: number, only?: number | readonly number[], loaded?: LoadedToday): Promise<InterestChanges> {
   const wanted = only === undefined ? null : new Set(typeof only === 'number' ? [only] : only);
   const changes: InterestChanges = { updates: [], inserts: [] };
   for (const row of await statementRows(tx, propertyId, loaded)) {

@@ -8,7 +8,7 @@ import { NOTICE_STATUS } from '@aseo/shared/constants';
 import { MSG } from '@aseo/shared/messages';
 import { add } from '@aseo/shared/money';
 import { Prisma } from '@aseo/db/client';
-import type { Db, Tx } from '../../db.ts';
+import type { Db, OwnTx, Tx } from '../../db.ts';
 import { notFound } from '../../lib/errors.ts';
 import { queryRows } from '../../lib/sql.ts';
 import { isoUtc } from '../users/index.ts';
@@ -98,7 +98,7 @@ export const finesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: string
  * `statementOf` decides what was pending on the day.
  */
 export async function loadStatementRows<E extends object = object>(
-  db: Db | Tx,
+  db: Db | Tx | OwnTx,
   propertyId: number,
   asOf: string,
   upTo: string,

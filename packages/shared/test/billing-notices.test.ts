@@ -91,6 +91,25 @@ describe('days', () => {
     expect(dayOfInstant(at, zone)).toBe(day);
   });
 
+  it("an instant asked for again, in one zone or another, has its own zone's day each time", () => {
+    // 02:30 UTC: the 27th in Caracas, the 28th in UTC and Madrid — asked twice each, in turns
+    const at = new Date('2026-11-28T02:30:00Z');
+    const zones = ['America/Caracas', 'UTC', 'Europe/Madrid', 'America/Caracas', 'UTC', 'Europe/Madrid'];
+    expect(zones.map((z) => dayOfInstant(new Date(at.getTime()), z))).toEqual([
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-28',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-28',
+    ]);
+    // thousands of other instants in between still answer each one's day
+    for (let h = 0; h < 5000; h++) dayOfInstant(new Date(at.getTime() + h * 3_600_000));
+    expect(dayOfInstant(new Date(at.getTime() + 2 * 3_600_000))).toBe('2026-11-28');
+    expect(dayOfInstant(at)).toBe('2026-11-27');
+    expect(() => dayOfInstant(new Date(Number.NaN))).toThrow();
+  });
+
   it('a day or time that does not exist is refused', () => {
     expect(() => instantOf('2026-02-30')).toThrow();
     expect(() => instantOf('2026-11-26', '24:00')).toThrow();

@@ -68,6 +68,13 @@ describe('constructors take wire text, a Decimal or a safe integer', () => {
     ucd(d);
     expect(() => unitOf(d as Ucd)).toThrow('not a money value');
   });
+  it('decimal.js arithmetic on a money value answers a plain Decimal, without its unit or its JSON', () => {
+    const fee = ucd('1.5');
+    const product = fee.times(2) as Ucd;
+    expect(() => unitOf(product)).toThrow('not a money value');
+    expect(JSON.stringify({ product })).toBe('{"product":"3"}');
+    expect([unitOf(fee), JSON.stringify(fee), JSON.stringify(bs('2'))]).toEqual(['Ucd', '"1.5000"', '"2.00"']);
+  });
 });
 
 describe('constructors refuse floats, NaN, exponents, commas and excess decimals', () => {

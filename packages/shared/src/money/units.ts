@@ -20,13 +20,31 @@ export type DecimalOf<U extends MoneyUnit> = Decimal & { readonly [UNIT]?: U };
 /** What the constructors accept: the unit's wire text, a Decimal (Prisma's too) or a safe integer. */
 export type MoneyInput = string | Decimal | number;
 
-/** Gives `value` (a fresh Decimal) its unit; as JSON it is the unit's fixed-places wire text. */
+/**
+ * The Decimal of each unit: its unit and its JSON (the unit's fixed-places wire text) on the
+ * prototype, so a money value costs what a Decimal costs. decimal.js sets each instance's own
+ * `constructor` to Decimal, so arithmetic on a money value answers a plain Decimal, as before.
+ */
+function moneyClass(unit: MoneyUnit): new (value: Decimal) => Decimal {
+  const places = MONEY_PLACES[unit];
+  class MoneyOfUnit extends Decimal {
+    toJSON() {
+      return this.toFixed(places);
+    }
+  }
+  Object.defineProperty(MoneyOfUnit.prototype, UNIT, { value: unit });
+  return MoneyOfUnit;
+}
+const MONEY_CLASS: Record<MoneyUnit, new (value: Decimal) => Decimal> = {
+  Ucd: moneyClass('Ucd'),
+  Bs: moneyClass('Bs'),
+  Rate: moneyClass('Rate'),
+  Percent: moneyClass('Percent'),
+};
+
+/** Gives `value` (copied) its unit. */
 function tag<U extends MoneyUnit>(unit: U, value: Decimal): Money<U> {
-  const d = new Decimal(value);
-  return Object.defineProperties(d, {
-    [UNIT]: { value: unit },
-    toJSON: { value: () => d.toFixed(MONEY_PLACES[unit]) },
-  }) as Money<U>;
+  return new MONEY_CLASS[unit](value) as Money<U>;
 }
 
 function parse(unit: MoneyUnit, value: MoneyInput): Decimal {

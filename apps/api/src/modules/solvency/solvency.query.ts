@@ -1,6 +1,6 @@
 // Reading solvencies: the lists (a taxpayer's own, or every one for staff, with the search
 // 'Contribuyente, Código, No Solvencia') and one certificate as the contract shows it.
-import { daysBetween } from '@aseo/shared/billing';
+import { dayOfInstant, daysBetween } from '@aseo/shared/billing';
 import { LEVELS, SOLVENCY_EXPIRY_NOTICE_DAYS } from '@aseo/shared/constants';
 import { documentLabel, padId, solvencyNumberText, taxpayerName } from '@aseo/shared/format';
 import type { Prisma } from '@aseo/db/client';
@@ -29,7 +29,8 @@ export function solvencyStanding(validUntil: string, revoked: boolean, today: st
 }
 
 export function presentSolvency(s: SolvencyRecord) {
-  const validUntil = s.valid_until ? day(s.valid_until) : day(s.created_at);
+  // a certificate without its last day (older rows): the portal's day it was issued (ADR 016), not the UTC one
+  const validUntil = s.valid_until ? day(s.valid_until) : dayOfInstant(s.created_at);
   return {
     id: s.id,
     number: s.number,

@@ -6,7 +6,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { documentsCalls } from '@aseo/shared/contracts';
-import { formatDate } from '@aseo/shared/format';
+import { formatInstantDate } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { errorText } from '../../lib/api.ts';
 import { useCallQuery } from '../../lib/call.ts';
@@ -48,7 +48,7 @@ export default function VerifyPage() {
           <Group gap="xs">
             <Badge variant="light">{doc.kind_label}</Badge>
             <Text size="sm">
-              Código {doc.code} · emitido el {formatDate(doc.issued_at)}
+              Código {doc.code} · emitido el {formatInstantDate(doc.issued_at)}
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>

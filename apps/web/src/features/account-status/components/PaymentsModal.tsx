@@ -7,7 +7,7 @@ import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@ma
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FINE_TYPE_LABELS, PROPERTY_USE, SERVICE_TYPE_LABELS } from '@aseo/shared/constants';
-import { formatBs, formatDate, formatPeriod, formatUcd } from '@aseo/shared/format';
+import { formatBs, formatDate, formatInstantDate, formatPeriod, formatUcd } from '@aseo/shared/format';
 import { addDays } from '@aseo/shared/billing';
 import { isStaff } from '@aseo/shared/policy';
 import { todayYmd } from '@aseo/shared/schemas';
@@ -84,7 +84,7 @@ export function PaymentsModal({ property, onClose }: Props) {
     { key: 'subtotal', title: 'Subtotal', render: (r) => formatUcd(r.subtotal) },
     { key: 'iva', title: 'IVA', render: (r) => formatUcd(r.iva) },
     { key: 'total', title: 'Total', render: (r) => formatUcd(r.total) },
-    { key: 'settled_at', title: 'Pagado el', render: (r) => (r.settled_at ? formatDate(r.settled_at) : 'Marcado por el personal') },
+    { key: 'settled_at', title: 'Pagado el', render: (r) => (r.settled_at ? formatInstantDate(r.settled_at) : 'Marcado por el personal') },
   ];
 
   return (

@@ -3,7 +3,7 @@
 // again). A plain list of cards: it reads the same at 1366 px and at 390 px.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatBsText, formatDate } from '@aseo/shared/format';
+import { formatBsText, formatInstantDate } from '@aseo/shared/format';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import type { ClientHomePayment } from '../api/get-client-home.ts';
 import classes from './home.module.css';
@@ -38,7 +38,7 @@ function PaymentItem({ b, rejected, mayPay }: { b: ClientHomePayment; rejected?:
         </Group>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {rejected && b.rejected_at ? `Reversado el ${formatDate(b.rejected_at)}` : `Enviado el ${formatDate(b.created_at)}`}
+            {rejected && b.rejected_at ? `Reversado el ${formatInstantDate(b.rejected_at)}` : `Enviado el ${formatInstantDate(b.created_at)}`}
           </Text>
           <Text size="sm" fw={600} className={classes.amount}>
             {formatBsText(b.amount_paid)}

@@ -8,7 +8,7 @@ import { IconFileInvoice, IconLock, IconMessage, IconReceipt, IconUpload } from 
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BILL_STATUS, PERMISSIONS as P, RETENTION, specialTaxpayerLabel } from '@aseo/shared/constants';
-import { formatBs, formatDate, formatPeriodRange } from '@aseo/shared/format';
+import { formatBs, formatInstantDate, formatPeriodRange } from '@aseo/shared/format';
 import { fillMessage, MSG } from '@aseo/shared/messages';
 import { bs } from '@aseo/shared/money';
 import { can } from '@aseo/shared/policy';
@@ -138,7 +138,7 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
     { key: 'user', title: 'Usuario', render: holder, primary: true },
     { key: 'code', title: 'Código', render: (b) => b.property?.code ?? '' },
     { key: 'special', title: 'Contribuyente especial', render: (b) => specialTaxpayerLabel(b.user.retention), hideOnMobile: true },
-    { key: 'created_at', title: 'Fecha', render: (b) => formatDate(b.created_at) },
+    { key: 'created_at', title: 'Fecha', render: (b) => formatInstantDate(b.created_at) },
     { key: 'number_format', title: 'Factura / Convenio', render: (b) => <BillNumber bill={b} /> },
     { key: 'serial_code', title: 'Serie', render: (b) => b.serial_code ?? '', hideOnMobile: true },
     { key: 'control_number', title: 'Nro. de control', render: (b) => b.control_number ?? '', hideOnMobile: true },
@@ -164,7 +164,7 @@ export default function PaymentsScreen({ route }: { route: { guard: string } }) 
     },
   ];
   const clientColumns: Column<Row>[] = [
-    { key: 'created_at', title: 'Fecha', render: (b) => formatDate(b.created_at) },
+    { key: 'created_at', title: 'Fecha', render: (b) => formatInstantDate(b.created_at) },
     { key: 'number_format', title: 'Factura', primary: true, render: (b) => <BillNumber bill={b} /> },
     { key: 'bill_type_text', title: 'Tipo' },
     { key: 'period', title: 'Período', render: period },

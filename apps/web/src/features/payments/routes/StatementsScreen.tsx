@@ -4,7 +4,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PERMISSIONS as P } from '@aseo/shared/constants';
-import { formatDate } from '@aseo/shared/format';
+import { formatInstantDate } from '@aseo/shared/format';
 import { can } from '@aseo/shared/policy';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { ListFooter } from '../../../components/ListFooter.tsx';
@@ -27,7 +27,7 @@ export default function StatementsScreen() {
   const shown: StatementResult | undefined = detail.data && { ...detail.data, ...(extra?.id === open ? extra : {}) };
 
   const columns: Column<Row>[] = [
-    { key: 'created_at', title: 'Fecha', render: (i) => formatDate(i.created_at) },
+    { key: 'created_at', title: 'Fecha', render: (i) => formatInstantDate(i.created_at) },
     { key: 'account', title: 'Cuenta', render: (i) => `${i.bank_account.bank} · ${i.bank_account.number}`, primary: true, wrap: true },
     { key: 'file_name', title: 'Archivo', hideOnMobile: true, wrap: true, fold: 3 },
     { key: 'rows', title: 'Movimientos', fold: 2 },
@@ -40,7 +40,12 @@ export default function StatementsScreen() {
       key: 'actions',
       title: 'Acciones',
       render: (i) => (
-        <Button size="xs" variant="light" onClick={() => setOpen(i.id)} aria-label={`Ver el estado de cuenta ${i.file_name} del ${formatDate(i.created_at)}`}>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => setOpen(i.id)}
+          aria-label={`Ver el estado de cuenta ${i.file_name} del ${formatInstantDate(i.created_at)}`}
+        >
           Ver
         </Button>
       ),
@@ -70,7 +75,7 @@ export default function StatementsScreen() {
       {shown && (
         <Card withBorder>
           <Title order={2} size="h4" mb="sm">
-            Movimientos · {shown.import.bank_account.bank} {shown.import.bank_account.number} · {formatDate(shown.import.created_at)}
+            Movimientos · {shown.import.bank_account.bank} {shown.import.bank_account.number} · {formatInstantDate(shown.import.created_at)}
           </Title>
           <StatementMovements result={shown} canConfirm={edit} />
         </Card>
@@ -82,7 +87,7 @@ export default function StatementsScreen() {
         <DataTable<Row>
           rows={(list.data?.imports.data ?? []) as Row[]}
           rowKey={(i) => i.id}
-          rowLabel={(i) => `${i.file_name} del ${formatDate(i.created_at)}`}
+          rowLabel={(i) => `${i.file_name} del ${formatInstantDate(i.created_at)}`}
           columns={columns}
         />
         <ListFooter data={list.data?.imports} page={page} onChange={setPage} />

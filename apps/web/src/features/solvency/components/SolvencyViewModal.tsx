@@ -1,6 +1,6 @@
 // 'Solvencia de Aseo Urbano': every field of a certificate (000 section 2) and its verification code.
 import { Button, SimpleGrid, Text } from '@mantine/core';
-import { formatDate } from '@aseo/shared/format';
+import { formatDate, formatInstantDate } from '@aseo/shared/format';
 import { Modal } from '../../../components/Modal.tsx';
 import type { SolvencyItem } from '../api/solvency.ts';
 
@@ -25,7 +25,7 @@ export function SolvencyViewModal({
         ['Código del inmueble', s.property.code],
         ['Actividad económica', s.property.economic_activity.name],
         ['Dirección', address(s.property) || '—'],
-        ['Fecha de emisión', formatDate(s.created_at)],
+        ['Fecha de emisión', formatInstantDate(s.created_at)],
         ['Válida hasta', `${formatDate(s.valid_until)} (${s.status_text})`],
         ['Código de verificación', s.verification_code],
       ]

@@ -4,7 +4,7 @@
 import { ActionIcon, Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { IconDownload, IconEye, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate } from '@aseo/shared/format';
+import { formatInstantDate } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
@@ -60,7 +60,7 @@ export default function SolvencyScreen({ route }: { route: { guard: string } }) 
           rows={(query.data?.solvencies.data ?? []) as Row[]}
           rowKey={(s) => s.id}
           columns={[
-            { key: 'created_at', title: 'Fecha', render: (s) => formatDate(s.created_at) },
+            { key: 'created_at', title: 'Fecha', render: (s) => formatInstantDate(s.created_at) },
             { key: 'user', title: 'Contribuyente', render: (s) => s.user.full_name },
             { key: 'code', title: 'Código', render: (s) => s.property.code },
             { key: 'number_format', title: 'N° Solvencia', primary: true },

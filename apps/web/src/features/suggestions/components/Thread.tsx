@@ -3,7 +3,7 @@
 import { Button, Card, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { LEVELS, SUGGESTION_STATUS } from '@aseo/shared/constants';
-import { formatDate } from '@aseo/shared/format';
+import { formatInstantDate } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { errorText } from '../../../lib/api.ts';
 import { useSendMessage, type SuggestionItem, type ThreadMessage } from '../api/suggestions.ts';
@@ -39,7 +39,7 @@ export function Thread({ suggestion, messages }: { suggestion: SuggestionItem; m
             return (
               <Paper key={m.id} withBorder p="sm" bg={staff ? 'teal.0' : 'gray.0'} maw="85%" ml={staff ? 0 : 'auto'}>
                 <Text size="xs" c="dimmed">
-                  {staff ? 'Aseo Urbano' : m.user.name} · {formatDate(m.created_at)}
+                  {staff ? 'Aseo Urbano' : m.user.name} · {formatInstantDate(m.created_at)}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {m.text}

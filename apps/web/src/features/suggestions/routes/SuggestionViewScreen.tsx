@@ -4,7 +4,7 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDate } from '@aseo/shared/format';
+import { formatInstantDate } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { confirm, showSuccess } from '../../../lib/dialogs.tsx';
@@ -55,7 +55,7 @@ export default function SuggestionViewScreen({ route }: { route: { guard: string
               </span>
               <Text size="sm" c="dimmed">
                 {staff ? `${s.user.username} · ` : ''}
-                {s.zone} · {formatDate(s.created_at)}
+                {s.zone} · {formatInstantDate(s.created_at)}
               </Text>
             </Group>
             <Group gap="xs">

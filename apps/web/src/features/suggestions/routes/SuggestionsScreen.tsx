@@ -7,7 +7,7 @@ import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SUGGESTION_STATUS_LABELS } from '@aseo/shared/constants';
-import { formatDate } from '@aseo/shared/format';
+import { formatInstantDate } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { FilterBar, filterWidth } from '../../../components/FilterBar.tsx';
@@ -80,7 +80,7 @@ export default function SuggestionsScreen({ route }: { route: { guard: string } 
                 </Group>
               ),
             },
-            { key: 'created_at', title: 'Fecha', render: (s) => formatDate(s.created_at) },
+            { key: 'created_at', title: 'Fecha', render: (s) => formatInstantDate(s.created_at) },
             { key: 'text', title: 'Texto', render: (s) => (s.text.length > 90 ? `${s.text.slice(0, 90)}…` : s.text), wrap: true },
             { key: 'status', title: 'Estatus', render: (s) => <StatusBadge kind="suggestion" status={s.status} label={s.status_text} /> },
             {

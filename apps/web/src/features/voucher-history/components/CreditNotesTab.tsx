@@ -5,7 +5,7 @@ import { ActionIcon, Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LEVELS, PERMISSIONS as P } from '@aseo/shared/constants';
-import { formatDate, formatUcd } from '@aseo/shared/format';
+import { formatInstantDate, formatUcd } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { ucd } from '@aseo/shared/money';
 import { can } from '@aseo/shared/policy';
@@ -87,7 +87,7 @@ export function CreditNotesTab() {
         rows={(query.data?.credit_notes.data ?? []) as Row[]}
         rowKey={(n) => n.id}
         columns={[
-          { key: 'created_at', title: 'Fecha', render: (n) => formatDate(n.created_at) },
+          { key: 'created_at', title: 'Fecha', render: (n) => formatInstantDate(n.created_at) },
           { key: 'user', title: 'Contribuyente', render: (n) => n.user.full_name, primary: true },
           { key: 'code', title: 'Código', render: (n) => n.property?.code ?? '' },
           { key: 'bill', title: 'Factura', render: (n) => (n.bill?.number ? String(n.bill.number).padStart(8, '0') : '') },

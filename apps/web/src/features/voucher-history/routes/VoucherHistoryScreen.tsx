@@ -7,7 +7,7 @@ import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PERMISSIONS as P, RETENTION } from '@aseo/shared/constants';
-import { formatBs, formatDate, formatPeriodRange, formatUcd } from '@aseo/shared/format';
+import { formatBs, formatDate, formatInstantDate, formatPeriodRange, formatUcd } from '@aseo/shared/format';
 import { MSG } from '@aseo/shared/messages';
 import { bs, ucd } from '@aseo/shared/money';
 import { can } from '@aseo/shared/policy';
@@ -39,7 +39,7 @@ export default function VoucherHistoryScreen({ route }: { route: { guard: string
   const balance = query.data && 'credit_note' in query.data ? query.data.credit_note : null;
 
   const columns: Column<Row>[] = [
-    { key: 'created_at', title: 'Fecha', render: (b) => formatDate(b.created_at) },
+    { key: 'created_at', title: 'Fecha', render: (b) => formatInstantDate(b.created_at) },
     { key: 'type', title: 'Tipo', render: (b) => b.property?.type ?? '', fold: 2 },
     ...(staff ? [{ key: 'number_format', title: 'N° de factura', primary: true } as Column<Row>] : []),
     { key: 'bill_type_text', title: 'Descripción', fold: 3 },

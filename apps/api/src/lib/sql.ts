@@ -11,7 +11,11 @@ import { poolOf, type Db, type Tx } from '../db.ts';
 import { isOwnTx, send, sendAhead, sendLast, takeAhead, type OwnTx } from '../tx-connection.ts';
 import { statementName } from './prepared.ts';
 
-const queryOf = (s: Prisma.Sql) => ({ name: statementName(s.text), text: s.text, values: s.values });
+/** The statement as pg sends it (its text built once: Prisma.Sql builds it again on every read of `text`). */
+function queryOf(s: Prisma.Sql) {
+  const text = s.text;
+  return { name: statementName(text), text, values: s.values };
+}
 
 export async function queryRows<T>(db: Db | Tx | OwnTx, statement: Prisma.Sql): Promise<T[]> {
   const query = queryOf(statement);

@@ -64,6 +64,25 @@ const ident = (name: string) => {
   return Prisma.raw(`"${name}"`);
 };
 
+/** The bill's column list and the same columns read from the JSON record `r`, built once per list of columns. */
+const billColumns = new Map<string, [Prisma.Sql, Prisma.Sql]>();
+function billColumnsSql(columns: readonly string[]): [Prisma.Sql, Prisma.Sql] {
+  const key = columns.join(',');
+  let known = billColumns.get(key);
+  if (!known) {
+    known = [Prisma.join(columns.map(ident)), Prisma.join(columns.map((col) => Prisma.sql`r.${ident(col)}`))];
+    // the bill's columns are billRow's and the payment's own: a handful of lists, never one per call
+    if (billColumns.size < 64) billColumns.set(key, known);
+  }
+  return known;
+}
+const LINE_NAMES = Prisma.join(LINE_COLUMNS.map(ident));
+/** The lines' values; with new interest rows, a line of one takes that row's id. */
+const lineValues = (added: boolean) =>
+  Prisma.join(LINE_COLUMNS.map((col) => (added && col === 'fine_id' ? Prisma.sql`coalesce(x.fine_id, nf.id)` : Prisma.sql`x.${ident(col)}`)));
+const LINE_VALUES = lineValues(false);
+const LINE_VALUES_NEW_INTEREST = lineValues(true);
+
 export type BillWrite = {
   bill: BillColumns;
   lines: readonly LineColumns[];
@@ -120,8 +139,6 @@ export function writeBillSql(w: BillWrite) {
          FROM json_to_recordset(${JSON.stringify(w.newInterest.map((c, o) => ({ ...c, o })))}::json) AS x(notice_id int, amount numeric, o int)
          ORDER BY x.o RETURNING id, notice_id)`
     : Prisma.empty;
-  // a line of a new interest row takes that row's id
-  const lineColumn = (col: string) => (added && col === 'fine_id' ? Prisma.sql`coalesce(x.fine_id, nf.id)` : Prisma.sql`x.${ident(col)}`);
   const lineJoin = added
     ? Prisma.sql`LEFT JOIN unnest(${w.interestOf}::int[]) WITH ORDINALITY AS io(notice_id, o) ON io.o = x.ordinality LEFT JOIN nf ON nf.notice_id = io.notice_id`
     : Prisma.empty;
@@ -129,15 +146,16 @@ export function writeBillSql(w: BillWrite) {
   const owner = w.ownerWithoutCrypt
     ? Prisma.sql`, u AS (UPDATE users SET crypt = coalesce(crypt, ${newCrypt()}::text), updated_at = now() WHERE id = ${w.ownerWithoutCrypt}::int RETURNING crypt)`
     : Prisma.empty;
+  const [names, picked] = billColumnsSql(columns);
   return prepared(Prisma.sql`
-    WITH b AS (INSERT INTO bills (${Prisma.join(columns.map(ident))}, created_at, updated_at)
-          SELECT ${Prisma.join(columns.map((col) => Prisma.sql`r.${ident(col)}`))}, s.stamp, s.stamp
+    WITH b AS (INSERT INTO bills (${names}, created_at, updated_at)
+          SELECT ${picked}, s.stamp, s.stamp
           FROM (SELECT clock_timestamp() AT TIME ZONE 'UTC' AS stamp) s
                CROSS JOIN json_populate_record(NULL::bills, ${JSON.stringify(w.bill)}::json) r
           RETURNING id, crypt, created_at AS stamp)
     ${newInterest},
-    l AS (INSERT INTO bill_lines (bill_id, ${Prisma.join(LINE_COLUMNS.map(ident))})
-          SELECT (SELECT id FROM b), ${Prisma.join(LINE_COLUMNS.map(lineColumn))}
+    l AS (INSERT INTO bill_lines (bill_id, ${LINE_NAMES})
+          SELECT (SELECT id FROM b), ${added ? LINE_VALUES_NEW_INTEREST : LINE_VALUES}
           FROM json_populate_recordset(NULL::bill_lines, ${JSON.stringify(w.lines)}::json) WITH ORDINALITY AS x ${lineJoin}
           ORDER BY x.ordinality)
     ${marks.length ? Prisma.join(marks, '') : Prisma.empty}

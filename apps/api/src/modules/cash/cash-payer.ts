@@ -25,6 +25,9 @@ export type Payer = {
   has_balance: boolean;
 };
 
+/** The bill's terms of the property's activity, as a column (built once). */
+const TERMS = billTermsSql('a.id');
+
 /** Locks a live property (FOR UPDATE) and reads its payer, or answers 404. */
 export async function lockPayer(tx: Tx | OwnTx, id: number): Promise<Payer> {
   const [p] = await queryRows<Payer>(
@@ -35,7 +38,7 @@ export async function lockPayer(tx: Tx | OwnTx, id: number): Promise<Payer> {
            json_build_object('id', u.id, 'username', u.username, 'name', u.name, 'lastname', u.lastname, 'business_name', u.business_name,
                              'document_type_id', u.document_type_id, 'document', u.document, 'fiscal_address', u.fiscal_address,
                              'crypt', u.crypt, 'retention', u.retention) AS owner,
-           ${billTermsSql('a.id')} AS terms,
+           ${TERMS} AS terms,
            EXISTS (SELECT 1 FROM property_balances b WHERE b.property_id = p.id) AS has_balance
     FROM properties p JOIN users u ON u.id = p.user_id JOIN economic_activities a ON a.id = p.economic_activity_id
     WHERE p.id = ${id} AND p.deleted_at IS NULL

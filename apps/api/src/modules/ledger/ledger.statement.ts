@@ -56,9 +56,19 @@ export type StatementLoad = {
 export const historySql = (key: string) =>
   Prisma.sql`coalesce((SELECT json_agg(json_build_object('valid_from', ${isoUtc('g.valid_from')}, 'amount', trim_scale(g.amount)::text) ORDER BY g.valid_from, g.id)
                        FROM global_values g WHERE g.key = ${key}), '[]')`;
+const RATE_HISTORY = historySql('conversion_petro');
+const INTEREST_HISTORY = historySql('bankInterest');
+const DOLAR_NOW = currentValue('conversion_dolar');
 
 /** The portal's day an item was taken into an agreement (ADR 016: its Caracas day, not its UTC one). */
 const HELD_DAY = portalDay('h.created_at');
+// the statement's fixed pieces, built once (a statement is read on every desk payment)
+const HELD_DAY_SQL = Prisma.raw(HELD_DAY);
+const NOTICE_SETTLED_AT = isoUtc('nb.created_at');
+const FINE_CREATED_AT = isoUtc('f.created_at');
+const FINE_SETTLED_AT = isoUtc('fb.created_at');
+const FINE_DELETED_AT = isoUtc('f.deleted_at');
+const FINE_FROZEN_AT = isoUtc('f.frozen_at');
 
 /** The statement's notices of the property `id` (an SQL expression) as JSON: see loadStatementRows. */
 export const noticesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: string) => Prisma.sql`
@@ -66,11 +76,11 @@ export const noticesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: stri
                   'total', n.total::text, 'iva', n.iva::text, 'exempt', n.exempt::text, 'total_with_iva', n.total_with_iva::text,
                   'iva_percentage', n.iva_percentage::text, 'conversion_petro', n.conversion_petro::text,
                   'use_conversion_local', n.use_conversion_local, 'status', n.status,
-                  'settled_at', CASE WHEN n.status = ${NOTICE_STATUS.PROCESSED} THEN ${isoUtc('nb.created_at')} END) ORDER BY n.period, n.id)
+                  'settled_at', CASE WHEN n.status = ${NOTICE_STATUS.PROCESSED} THEN ${NOTICE_SETTLED_AT} END) ORDER BY n.period, n.id)
                 FROM notices n LEFT JOIN bills nb ON nb.id = n.bill_id
                 WHERE n.property_id = ${id} AND n.period <= ${upTo}::date AND n.deleted_at IS NULL
                   AND (n.status = ${NOTICE_STATUS.PENDING} OR nb.created_at >= ${asOf}::date)
-                  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.notice_id = n.id AND ${Prisma.raw(HELD_DAY)} <= ${asOf}::date)), '[]')`;
+                  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.notice_id = n.id AND ${HELD_DAY_SQL} <= ${asOf}::date)), '[]')`;
 
 /**
  * The statement's fines of the property `id` (an SQL expression) as JSON: see loadStatementRows. A
@@ -80,15 +90,15 @@ export const noticesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: stri
  */
 export const finesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: string) => Prisma.sql`
       coalesce((SELECT json_agg(json_build_object('id', f.id, 'notice_id', f.notice_id, 'fine_type_id', f.fine_type_id, 'amount', f.amount::text,
-                  'created_at', ${isoUtc('f.created_at')}, 'status', f.status,
-                  'settled_at', CASE WHEN f.status = ${NOTICE_STATUS.PROCESSED} THEN ${isoUtc('fb.created_at')} END,
-                  'deleted_at', ${isoUtc('f.deleted_at')}, 'frozen_at', ${isoUtc('f.frozen_at')}) ORDER BY f.id)
+                  'created_at', ${FINE_CREATED_AT}, 'status', f.status,
+                  'settled_at', CASE WHEN f.status = ${NOTICE_STATUS.PROCESSED} THEN ${FINE_SETTLED_AT} END,
+                  'deleted_at', ${FINE_DELETED_AT}, 'frozen_at', ${FINE_FROZEN_AT}) ORDER BY f.id)
                 FROM fines f LEFT JOIN bills fb ON fb.id = f.bill_id
                 WHERE f.property_id = ${id} AND f.created_at < ${upTo}::date + 2
                   AND (f.status = ${NOTICE_STATUS.PENDING} OR fb.created_at >= ${asOf}::date
                        OR EXISTS (SELECT 1 FROM notices fn LEFT JOIN bills fnb ON fnb.id = fn.bill_id
                                   WHERE fn.id = f.notice_id AND (fn.status = ${NOTICE_STATUS.PENDING} OR fnb.created_at >= ${asOf}::date)))
-                  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.fine_id = f.id AND ${Prisma.raw(HELD_DAY)} <= ${upTo}::date)), '[]')`;
+                  AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.fine_id = f.id AND ${HELD_DAY_SQL} <= ${upTo}::date)), '[]')`;
 
 /**
  * Everything one property's statement needs, in ONE statement: the property and its owner; its
@@ -121,9 +131,9 @@ export function statementRowsSql(propertyId: number, asOf: string, upTo: string,
        WHERE p.id = ${propertyId} AND p.deleted_at IS NULL) AS property,
       ${noticesJsonSql(propertyId, asOf, upTo)} AS notices,
       ${finesJsonSql(propertyId, asOf, upTo)} AS fines,
-      ${historySql('conversion_petro')} AS conversion_petro,
-      ${historySql('bankInterest')} AS "bankInterest",
-      ${currentValue('conversion_dolar')} AS dolar${extra ? Prisma.sql`, ${extra}` : Prisma.empty}`);
+      ${RATE_HISTORY} AS conversion_petro,
+      ${INTEREST_HISTORY} AS "bankInterest",
+      ${DOLAR_NOW} AS dolar${extra ? Prisma.sql`, ${extra}` : Prisma.empty}`);
 }
 
 /** What a property owes today on its statement (fees, VAT, fines, interest), read in the caller's transaction. */

@@ -11,6 +11,8 @@
 //   last_payment_at   newest bill of the property pending reconciliation (0) or accepted (1)
 //   account_status    3 Impago when it owes anything or has a bill to pay (4); else 2 Por Conciliar
 //                     when a bill awaits reconciliation; else 1 Conciliado.
+import type { OwnTx, Tx } from '../../db.ts';
+import { runSql } from '../../lib/sql.ts';
 import { ACCOUNT_STATUS, BILL_STATUS, FINE_TYPE, NOTICE_STATUS } from '@aseo/shared/constants';
 
 const COLUMNS =
@@ -79,8 +81,8 @@ export async function refreshBalances(run: SqlRunner, propertyIds: number[]): Pr
   if (update.length) await run(UPDATE_BALANCES_SQL, [update]);
 }
 
-/** A Prisma transaction as a SqlRunner: `refreshBalances(sqlRunner(tx), ids)`. */
+/** A transaction (Prisma's, or a desk payment's own: lib/sql.ts runSql) as a SqlRunner: `refreshBalances(sqlRunner(tx), ids)`. */
 export const sqlRunner =
-  (tx: { $queryRawUnsafe<T>(query: string, ...values: unknown[]): Promise<T> }): SqlRunner =>
+  (tx: Tx | OwnTx): SqlRunner =>
   (text, values) =>
-    tx.$queryRawUnsafe<{ property_id: number }[]>(text, ...values);
+    runSql<{ property_id: number }>(tx, text, values);

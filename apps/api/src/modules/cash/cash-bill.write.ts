@@ -19,11 +19,11 @@ import { Prisma } from '@aseo/db/client';
 import { FINE_TYPE, NOTICE_STATUS } from '@aseo/shared/constants';
 import type { OwnTx, Tx } from '../../db.ts';
 import { auditData, type AuditFacts } from '../../lib/audit.ts';
-import { countersSql, newCrypt, refreshBalances, UPDATE_BALANCES_SQL, type CounterKind } from '../billing/index.ts';
+import { countersSql, newCrypt, refreshBalances, sqlRunner, UPDATE_BALANCES_SQL, type CounterKind } from '../billing/index.ts';
 import { vouchersSql, type VoucherRow } from '../ledger/index.ts';
 import type { ItemRef } from './cash-items.ts';
 import { prepared } from '../../lib/prepared.ts';
-import { lastRows, lastStatements, queryRows, runSql } from '../../lib/sql.ts';
+import { lastRows, lastStatements, queryRows } from '../../lib/sql.ts';
 
 /** The bill's columns besides its numbers and stamps (billRow and the caller's), as JSON-able values. */
 export type BillColumns = Record<string, string | number | boolean | null>;
@@ -239,4 +239,4 @@ function numberBillSql(n: BillNumbering) {
 }
 
 /** No balance row yet (writeBill locked none): refreshBalances creates it, or locks and recomputes one created meanwhile. */
-export const createBalance = (tx: Tx | OwnTx, propertyId: number) => refreshBalances((text, values) => runSql(tx, text, values), [propertyId]);
+export const createBalance = (tx: Tx | OwnTx, propertyId: number) => refreshBalances(sqlRunner(tx), [propertyId]);

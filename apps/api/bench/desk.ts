@@ -9,8 +9,12 @@
 // baseline that makes the same bill as the API (each notice's interest stored as a frozen fine, its
 // line, the totals with it: the first leaves the interest out). The timed API is the bundle
 // in its own process with the start line's settings (as `pnpm start` runs it: DB_POOL_MAX 10,
-// PAYMENT_CONCURRENCY 3, both passed through when set); the desks call it over kept-alive HTTP
+// PAYMENT_CONCURRENCY 2, both passed through when set); the desks call it over kept-alive HTTP
 // connections. BENCH_IN_PROCESS=1 times the API in this process instead (tsx).
+// At one desk the API and the two baselines take turns, BENCH_ROUNDS blocks each (default 4, ADR
+// 032): a slow spell of the host then falls on all three alike instead of on whichever ran in it;
+// BENCH_ROUNDS=1 runs each side's bills at once, as before. At 4 and 16 desks each side runs at once.
+// BENCH_LEVELS=1,16 times some of the levels only.
 // The data: demo data, then taxpayers and properties of the taxpayer bench, January 2026 billed by the
 // real run, and two years of paid bills behind them (seed-history.ts; BENCH_HISTORY=N a property, 20).
 //   cd apps/api && pnpm run bench:desk   (BENCH_BILLS=N bills per level, default 200; BENCH_WARMUP=N, 16)
@@ -58,11 +62,14 @@ import { cpuShares, recordStatements } from './statements.ts';
 import { quantile } from './timing.ts';
 
 const BILLS = Number(process.env.BENCH_BILLS ?? 200);
-const LEVELS = [1, 4, 16];
+/** The levels timed (BENCH_LEVELS=1,16 for some of them). */
+const LEVELS = (process.env.BENCH_LEVELS ?? '1,4,16').split(',').map(Number);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 16);
+/** At one desk, the API and the two raw baselines take turns in this many blocks (1: each pays its bills at once, as before). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
 /** Past bills per property (seed-history.ts). */
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 20);
-const DESKS = Math.max(...LEVELS);
+const DESKS = Math.max(4, ...LEVELS); // the warm-up's 4 at least
 const PROFILE = Number(process.env.BENCH_PROFILE ?? 0);
 /** Payments that warm the in-process API before its profile. */
 const PROFILE_WARMUP = PROFILE ? 8 : 0;
@@ -73,22 +80,30 @@ const SECRET = 'bench-secret-bench-secret-bench-secret!!';
 /** A property's month to pay; `interest`, each notice's interest of today (read like the desk reads it), for the raw bill that bills it. */
 type Job = { property: number; notices: number[]; amount: string; interest?: { notice: number; amount: string; bs: string }[] };
 type Result = { rate: number; p50: number; p99: number };
+/** A side's timed bills: wall time and each bill's latency. */
+type Timed = { ms: number; latencies: number[] };
 
-/** `jobs` shared out over `desks` desks, each paying its share one after another; bills/s over the wall time, latency per bill. */
-async function level(desks: number, jobs: Job[], pay: (desk: number, job: Job) => Promise<void>): Promise<Result> {
-  const latencies: number[] = [];
+/** `jobs` shared out over `desks` desks, each paying its share one after another: the wall time and each bill's latency. */
+async function timed(desks: number, jobs: Job[], pay: (desk: number, job: Job) => Promise<void>, into: Timed = { ms: 0, latencies: [] }): Promise<Timed> {
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: desks }, async (_, d) => {
       for (let i = d; i < jobs.length; i += desks) {
         const t = performance.now();
         await pay(d, jobs[i]!);
-        latencies.push(performance.now() - t);
+        into.latencies.push(performance.now() - t);
       }
     }),
   );
-  return { rate: jobs.length / ((performance.now() - t0) / 1000), p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
+  into.ms += performance.now() - t0;
+  return into;
 }
+
+/** bills/s over the wall time, latency per bill. */
+const resultOf = (t: Timed): Result => ({ rate: t.latencies.length / (t.ms / 1000), p50: quantile(t.latencies, 0.5), p99: quantile(t.latencies, 0.99) });
+
+/** `jobs` shared out over `desks` desks: bills/s over the wall time, latency per bill. */
+const level = async (desks: number, jobs: Job[], pay: (desk: number, job: Job) => Promise<void>): Promise<Result> => resultOf(await timed(desks, jobs, pay));
 
 const cents = (bs: string) => Math.round(Number(bs) * 100);
 
@@ -352,16 +367,31 @@ async function main() {
     const apiProc = api; // the API's own process, when it has one: its CPU per bill
     for (const [k, desks] of LEVELS.entries()) {
       const slice = (jobs: Job[]) => jobs.slice(WARMUP + k * BILLS, WARMUP + (k + 1) * BILLS);
-      const cpu0 = apiProc ? await cpuSplit(apiProc.pid!) : null;
-      const api = await level(desks, slice(apiJobs), payApi);
-      const cpu1 = apiProc ? await cpuSplit(apiProc.pid!) : null;
+      // one desk: the three sides take turns in ROUNDS blocks, so a change in the host's speed during the
+      // level falls on all of them alike; at 4 and 16 desks each side pays its bills at once (blocks
+      // of a few bills a desk would be mostly ramp-up and ramp-down)
+      const rounds = desks === 1 ? ROUNDS : 1;
+      const sides = [slice(apiJobs), slice(rawJobs), slice(sameJobs)];
+      const times: [Timed, Timed, Timed] = [
+        { ms: 0, latencies: [] },
+        { ms: 0, latencies: [] },
+        { ms: 0, latencies: [] },
+      ];
+      let apiCpu = { user: 0, system: 0 };
+      for (let r = 0; r < rounds; r++) {
+        const block = (jobs: Job[]) => jobs.slice(Math.floor((r * jobs.length) / rounds), Math.floor(((r + 1) * jobs.length) / rounds));
+        const cpu0 = apiProc ? await cpuSplit(apiProc.pid!) : null;
+        await timed(desks, block(sides[0]!), payApi, times[0]);
+        const cpu1 = apiProc ? await cpuSplit(apiProc.pid!) : null;
+        if (cpu0 && cpu1) apiCpu = { user: apiCpu.user + cpu1.user - cpu0.user, system: apiCpu.system + cpu1.system - cpu0.system };
+        await timed(desks, block(sides[1]!), payRaw, times[1]);
+        await timed(desks, block(sides[2]!), payRaw, times[2]);
+      }
+      const [api, base, same] = times.map(resultOf) as [Result, Result, Result];
       const perBill = (ms: number) => (ms / BILLS).toFixed(1);
-      const cpu =
-        cpu0 && cpu1
-          ? ` (API process CPU ${perBill(cpu1.user + cpu1.system - cpu0.user - cpu0.system)} ms a bill: user ${perBill(cpu1.user - cpu0.user)}, kernel ${perBill(cpu1.system - cpu0.system)})`
-          : '';
-      const base = await level(desks, slice(rawJobs), payRaw);
-      const same = await level(desks, slice(sameJobs), payRaw);
+      const cpu = apiProc
+        ? ` (API process CPU ${perBill(apiCpu.user + apiCpu.system)} ms a bill: user ${perBill(apiCpu.user)}, kernel ${perBill(apiCpu.system)})`
+        : '';
       const line =
         `desk x${desks}: ${api.rate.toFixed(1)} bills/s, p50 ${api.p50.toFixed(1)} ms p99 ${api.p99.toFixed(1)} ms${cpu}` +
         ` | raw SQL ${base.rate.toFixed(1)} bills/s, p99 ${base.p99.toFixed(1)} ms | ratio ${(api.rate / base.rate).toFixed(2)}` +

@@ -32,7 +32,7 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
   DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   // desk payments in their transaction at once per instance (ADR 028); the rest wait their turn in order
-  PAYMENT_CONCURRENCY: z.coerce.number().int().min(1).default(3),
+  PAYMENT_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
   JWT_EXPIRES_IN: z.string().default('12h'),

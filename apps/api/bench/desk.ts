@@ -16,13 +16,17 @@
 // BENCH_ROUNDS=1 runs each side's bills at once, as before. At 4 and 16 desks each side runs at once.
 // BENCH_LEVELS=1,16 times some of the levels only.
 // The data: demo data, then taxpayers and properties of the taxpayer bench, January 2026 billed by the
-// real run, and two years of paid bills behind them (seed-history.ts; BENCH_HISTORY=N a property, 20).
+// real run, and two years of paid bills behind them (seed-history.ts; BENCH_HISTORY=N a property, 20),
+// with the UCD rate saved every day of those two years (BENCH_RATES=N days, 730; 0: the demo's one rate).
 //   cd apps/api && pnpm run bench:desk   (BENCH_BILLS=N bills per level, default 200; BENCH_WARMUP=N, 16)
 // The warm-up: WARMUP payments on each side at 4 desks before the timed levels (the protocol issue 30
 // was measured with). A payment runs once through hundreds of functions: after 16 of them most still
 // run unoptimised by V8 through the one-desk level (≈ 0.8 ms more CPU a bill than after 200);
 // BENCH_WARMUP=200 times the API as a process that has served a morning meets its desks.
 // BENCH_API_CPUPROFILE=<dir> writes the timed API process's CPU profile there when it stops.
+// BENCH_API_B=<file under dist> (an A/B of two builds): a second API process from that bundle takes the
+// same-bill baseline's place, its properties and its turns; its line is printed beside the API's.
+// Make it first: node scripts/bundle.mjs && cp dist/start.mjs dist/start-before.mjs, then change the code.
 // BENCH_PROFILE=N first pays N bills at one desk with the API in this process and every statement
 // recorded (bench/statements.ts): the round trips of one payment, each statement's share of it, and
 // the CPU profile of the rest (BENCH_CPUPROFILE=file keeps it).
@@ -69,6 +73,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 16);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
 /** Past bills per property (seed-history.ts). */
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 20);
+/** Days of the UCD rate saved behind today (a rate a day; 0: the demo's one rate). */
+const RATES = Number(process.env.BENCH_RATES ?? 730);
 const DESKS = Math.max(4, ...LEVELS); // the warm-up's 4 at least
 const PROFILE = Number(process.env.BENCH_PROFILE ?? 0);
 /** Payments that warm the in-process API before its profile. */
@@ -76,6 +82,8 @@ const PROFILE_WARMUP = PROFILE ? 8 : 0;
 /** The timed levels' API: the bundle in its own process, as `pnpm start` runs it; BENCH_IN_PROCESS=1 keeps it in this one. */
 const IN_PROCESS = process.env.BENCH_IN_PROCESS === '1';
 const SECRET = 'bench-secret-bench-secret-bench-secret!!';
+/** A second build timed in the same-bill baseline's place (an A/B). */
+const API_B = process.env.BENCH_API_B;
 
 /** A property's month to pay; `interest`, each notice's interest of today (read like the desk reads it), for the raw bill that bills it. */
 type Job = { property: number; notices: number[]; amount: string; interest?: { notice: number; amount: string; bs: string }[] };
@@ -199,6 +207,7 @@ async function main() {
   const raw = new pg.Client({ connectionString: database.url });
   const clients: pg.Client[] = [];
   let api: ChildProcess | undefined;
+  let apiB: ChildProcess | undefined;
   let portalUp = true;
   try {
     const t0 = performance.now();
@@ -210,6 +219,12 @@ async function main() {
     const run = await runBilling({ databaseUrl: database.url, period: '2026-01' });
     // a town with two years of payments behind it (BENCH_HISTORY=0: the empty tables of before)
     const history = await seedHistory(raw, HISTORY);
+    // and the UCD rate saved every day of those two years, the last one yesterday (a statement reads the rate in force)
+    await raw.query(
+      `INSERT INTO global_values (key, amount, valid_from, created_at)
+       SELECT 'conversion_petro', 52.75 + d * 0.01, (current_date - d) + TIME '04:00', now() FROM generate_series(1, $1::int) d`,
+      [RATES],
+    );
     await raw.query('VACUUM ANALYZE');
     // what a single cash voucher settles: a pending month of an active property whose owner is no retention agent
     const { rows: owing } = await raw.query<{ id: number; notices: number[] }>(
@@ -229,12 +244,12 @@ async function main() {
     // fetch's WHATWG streams cost this shared thread more than the API's own answer (docs/performance.md)
     const agent = new http.Agent({ keepAlive: true, maxSockets: DESKS });
     let port = new URL(portal.url).port;
-    function call(method: string, p: string, auth: string, body?: unknown) {
+    function call(method: string, p: string, auth: string, body?: unknown, to = port) {
       const data = body === undefined ? undefined : JSON.stringify(body);
       const headers: Record<string, string | number> = { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) };
       if (data !== undefined) headers['content-length'] = Buffer.byteLength(data);
       return new Promise<unknown>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path: p, method, agent, headers }, (res) => {
+        const req = http.request({ host: '127.0.0.1', port: to, path: p, method, agent, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('error', reject);
@@ -278,17 +293,22 @@ async function main() {
     );
 
     let mismatches = 0;
-    const payApi = async (desk: number, job: Job) => {
-      const { bill } = (await call('POST', '/api/admin/bill/box/create/cash/payment', desks[desk]!.auth, {
+    let portB = '';
+    const payAt = (to: () => string) => async (desk: number, job: Job) => {
+      const body = {
         property: job.property,
         invoices: job.notices.map((id) => ({ type: 'Deuda', id })),
         vouchers: [{ payment_method_id: PAYMENT_METHOD.CASH, amount_paid: job.amount }],
         creditApply: false,
         // as the desk's screen sends it: a new key for each submission (the answer is stored under it)
         request_key: randomUUID(),
-      })) as { bill: { status: number; total_bs: string; credit_note: string | null } };
+      };
+      const { bill } = (await call('POST', '/api/admin/bill/box/create/cash/payment', desks[desk]!.auth, body, to())) as {
+        bill: { status: number; total_bs: string; credit_note: string | null };
+      };
       if (bill.status !== BILL_STATUS.ACCEPTED || cents(bill.total_bs) !== cents(job.amount) || bill.credit_note !== null) mismatches++;
     };
+    const payApi = payAt(() => port);
 
     // the raw baseline: one connection per desk, the payment's essential statements and nothing else
     const [rate, iva] = await Promise.all(
@@ -335,27 +355,38 @@ async function main() {
       port = String(await freePort());
       const start = await startLine();
       const passed = Object.fromEntries(['DB_POOL_MAX', 'PAYMENT_CONCURRENCY'].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
-      api = await startProcess(
-        'API',
-        path.join(import.meta.dirname, '..', 'dist', 'start.mjs'),
-        {
-          NODE_ENV: 'production',
-          DATABASE_URL: database.url,
-          PORT: port,
-          HOST: '127.0.0.1',
-          JWT_SECRET: SECRET,
-          SEED_DEMO: 'false',
-          BILLING_SCHEDULER: 'off',
-          SUMMARY_WARMUP: 'off',
-          DATA_DIR: dir,
-          LOG_LEVEL: 'warn',
-          ...passed,
-          ...start.env,
-        },
-        async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
-        // BENCH_API_CPUPROFILE=<dir>: the API's own CPU profile, written there when it stops
-        [...start.nodeArgs, ...(process.env.BENCH_API_CPUPROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPUPROFILE}`] : [])],
-      );
+      const launch = async (name: string, file: string, port: string) =>
+        startProcess(
+          name,
+          path.join(import.meta.dirname, '..', 'dist', file),
+          {
+            NODE_ENV: 'production',
+            DATABASE_URL: database.url,
+            PORT: port,
+            HOST: '127.0.0.1',
+            JWT_SECRET: SECRET,
+            SEED_DEMO: 'false',
+            BILLING_SCHEDULER: 'off',
+            SUMMARY_WARMUP: 'off',
+            DATA_DIR: dir,
+            LOG_LEVEL: 'warn',
+            ...passed,
+            ...start.env,
+          },
+          async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok,
+          // BENCH_API_CPUPROFILE=<dir>: the API's own CPU profile, written there when it stops
+          [
+            ...start.nodeArgs,
+            ...(process.env.BENCH_API_CPUPROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPUPROFILE}`] : []),
+            // BENCH_API_NODE_ARGS='--perf-basic-prof …': more node options for the API's process (a profile from `perf`)
+            ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+          ],
+        );
+      api = await launch('API', 'start.mjs', port);
+      if (API_B) {
+        portB = String(await freePort());
+        apiB = await launch('API B', API_B, portB);
+      }
     }
     console.log(
       `timed API: ${IN_PROCESS ? 'in this process (tsx)' : 'the bundle in its own process'} · warm-up ${WARMUP} payments a side · load average ${loadAverage()}`,
@@ -363,7 +394,9 @@ async function main() {
     // warm-up (JIT, statement caches, the invoice counter row): the first WARMUP properties of each side
     await level(4, apiJobs.slice(0, WARMUP), payApi);
     await level(4, rawJobs.slice(0, WARMUP), payRaw);
-    await level(4, sameJobs.slice(0, WARMUP), payRaw);
+    const payApiB = payAt(() => portB);
+    const paySame = apiB ? payApiB : payRaw;
+    await level(4, sameJobs.slice(0, WARMUP), paySame);
     const apiProc = api; // the API's own process, when it has one: its CPU per bill
     for (const [k, desks] of LEVELS.entries()) {
       const slice = (jobs: Job[]) => jobs.slice(WARMUP + k * BILLS, WARMUP + (k + 1) * BILLS);
@@ -378,6 +411,7 @@ async function main() {
         { ms: 0, latencies: [] },
       ];
       let apiCpu = { user: 0, system: 0 };
+      let cpuB = { user: 0, system: 0 };
       for (let r = 0; r < rounds; r++) {
         const block = (jobs: Job[]) => jobs.slice(Math.floor((r * jobs.length) / rounds), Math.floor(((r + 1) * jobs.length) / rounds));
         const cpu0 = apiProc ? await cpuSplit(apiProc.pid!) : null;
@@ -385,7 +419,10 @@ async function main() {
         const cpu1 = apiProc ? await cpuSplit(apiProc.pid!) : null;
         if (cpu0 && cpu1) apiCpu = { user: apiCpu.user + cpu1.user - cpu0.user, system: apiCpu.system + cpu1.system - cpu0.system };
         await timed(desks, block(sides[1]!), payRaw, times[1]);
-        await timed(desks, block(sides[2]!), payRaw, times[2]);
+        const b0 = apiB ? await cpuSplit(apiB.pid!) : null;
+        await timed(desks, block(sides[2]!), paySame, times[2]);
+        const b1 = apiB ? await cpuSplit(apiB.pid!) : null;
+        if (b0 && b1) cpuB = { user: cpuB.user + b1.user - b0.user, system: cpuB.system + b1.system - b0.system };
       }
       const [api, base, same] = times.map(resultOf) as [Result, Result, Result];
       const perBill = (ms: number) => (ms / BILLS).toFixed(1);
@@ -395,7 +432,9 @@ async function main() {
       const line =
         `desk x${desks}: ${api.rate.toFixed(1)} bills/s, p50 ${api.p50.toFixed(1)} ms p99 ${api.p99.toFixed(1)} ms${cpu}` +
         ` | raw SQL ${base.rate.toFixed(1)} bills/s, p99 ${base.p99.toFixed(1)} ms | ratio ${(api.rate / base.rate).toFixed(2)}` +
-        ` | raw SQL, same bill ${same.rate.toFixed(1)} bills/s, p99 ${same.p99.toFixed(1)} ms | ratio ${(api.rate / same.rate).toFixed(2)}`;
+        (apiB
+          ? ` | API B (${API_B}) ${same.rate.toFixed(1)} bills/s, p50 ${same.p50.toFixed(1)} ms, CPU ${perBill(cpuB.user + cpuB.system)} ms a bill | ratio ${(same.rate / base.rate).toFixed(2)} | API / API B ${(api.rate / same.rate).toFixed(2)}`
+          : ` | raw SQL, same bill ${same.rate.toFixed(1)} bills/s, p99 ${same.p99.toFixed(1)} ms | ratio ${(api.rate / same.rate).toFixed(2)}`);
       console.log(line);
     }
     console.log(`load average ${loadAverage()}`);
@@ -421,6 +460,7 @@ async function main() {
     for (const c of clients) await c.end().catch(() => {});
     await raw.end().catch(() => {});
     if (api) await stopProcess(api);
+    if (apiB) await stopProcess(apiB);
     if (portalUp) await portal.stop();
     await database.stop();
     await rm(dir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import type { Bs, Ucd } from '@aseo/shared/money';
 import { Prisma } from '@aseo/db/client';
 import type { Db, Tx } from '../../db.ts';
 import { queryRows } from '../../lib/sql.ts';
-import { finesJsonSql, historySql, noticesJsonSql, todayDay, type StatementLoad } from './ledger.statement.ts';
+import { finesJsonSql, historySql, noticesJsonSql, rateInForceSql, todayDay, type StatementLoad } from './ledger.statement.ts';
 
 /** A property's debt today by its statement: UCD, Bs (the sum of the Bs lines) and pending months. */
 export type DebtNow = { ucd: Ucd; bs: Bs; pending_months: number };
@@ -15,8 +15,8 @@ export type DebtNow = { ucd: Ucd; bs: Bs; pending_months: number };
 type Loaded = Pick<StatementLoad, 'notices' | 'fines'> & { id: number };
 
 /**
- * The statement totals of `ids` as of today, from ONE query (the rows of every property, the rate and
- * bankInterest histories once), each computed by the shared `statementOf`. null for a property that
+ * The statement totals of `ids` as of today, from ONE query (the rows of every property, the rate in
+ * force today and the bankInterest history once), each computed by the shared `statementOf`. null for a property that
  * owes something while no UCD rate is in force (the caller shows its stored UCD balance, no Bs).
  */
 export async function debtsToday(db: Db | Tx, ids: readonly number[]): Promise<Map<number, DebtNow | null>> {
@@ -30,7 +30,7 @@ export async function debtsToday(db: Db | Tx, ids: readonly number[]): Promise<M
                       'notices', ${noticesJsonSql(Prisma.sql`ids.id`, day, day)},
                       'fines', ${finesJsonSql(Prisma.sql`ids.id`, day, day)}))
                      FROM unnest(${[...ids]}::int[]) AS ids(id)), '[]') AS rows,
-           ${historySql('conversion_petro')} AS conversion_petro,
+           ${rateInForceSql(day)} AS conversion_petro,
            ${historySql('bankInterest')} AS "bankInterest"`,
   );
   for (const loaded of row!.rows) {

@@ -57,6 +57,17 @@ export const historySql = (key: string) =>
   Prisma.sql`coalesce((SELECT json_agg(json_build_object('valid_from', ${isoUtc('g.valid_from')}, 'amount', trim_scale(g.amount)::text) ORDER BY g.valid_from, g.id)
                        FROM global_values g WHERE g.key = ${key}), '[]')`;
 const RATE_HISTORY = historySql('conversion_petro');
+/**
+ * The UCD rate's one entry a statement as of `asOf` uses (statementOf: the rate in force that day, the
+ * newest entry of that portal day or before, the last saved among those of one instant), as a
+ * one-entry history: a portal that saves the day's rate every day has hundreds of entries a year, and
+ * the desk reads its statement on every payment.
+ */
+export const rateInForceSql = (asOf: string) =>
+  Prisma.sql`coalesce((SELECT json_agg(json_build_object('valid_from', ${isoUtc('g.valid_from')}, 'amount', trim_scale(g.amount)::text))
+                       FROM (SELECT g.valid_from, g.amount FROM global_values g
+                             WHERE g.key = 'conversion_petro' AND ${Prisma.raw(portalDay('g.valid_from'))} <= ${asOf}::date
+                             ORDER BY g.valid_from DESC, g.id DESC LIMIT 1) g), '[]')`;
 const INTEREST_HISTORY = historySql('bankInterest');
 const DOLAR_NOW = currentValue('conversion_dolar');
 
@@ -104,23 +115,26 @@ export const finesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: string
  * Everything one property's statement needs, in ONE statement: the property and its owner; its
  * notices (not deleted by staff) of months up to `upTo` that are pending now or were settled (their bill made) on or after
  * `asOf`; its fines created by `upTo` (deleted and settled ones too: a past day still sees them);
- * the full rate and bankInterest histories. Day bounds are generous (UTC vs Caracas):
- * `statementOf` decides what was pending on the day.
+ * the full rate and bankInterest histories — or, with `ratesInForce`, of the rate only its entry in
+ * force on `asOf`, all that `statementOf(…, asOf)` reads of it (not a payoff quote of another day).
+ * Day bounds are generous (UTC vs Caracas): `statementOf` decides what was pending on the day.
  */
+export type StatementRead = { extra?: Prisma.Sql; ratesInForce?: boolean };
+
 export async function loadStatementRows<E extends object = object>(
   db: Db | Tx | OwnTx,
   propertyId: number,
   asOf: string,
   upTo: string,
-  /** More columns of the caller's, read in the same statement (the desk: its notices locked, the oldest-first read). */
-  extra?: Prisma.Sql,
+  /** More columns of the caller's, read in the same statement (the desk: its notices locked, the oldest-first read); the rate in force only. */
+  read: StatementRead = {},
 ): Promise<StatementLoad & E> {
-  const [row] = await queryRows<StatementLoad & E>(db, statementRowsSql(propertyId, asOf, upTo, extra));
+  const [row] = await queryRows<StatementLoad & E>(db, statementRowsSql(propertyId, asOf, upTo, read));
   return row!;
 }
 
 /** loadStatementRows' statement, for a caller that sends it ahead (the desk, lib/sql.ts queryAhead). */
-export function statementRowsSql(propertyId: number, asOf: string, upTo: string, extra?: Prisma.Sql) {
+export function statementRowsSql(propertyId: number, asOf: string, upTo: string, { extra, ratesInForce = false }: StatementRead = {}) {
   return prepared(Prisma.sql`
     SELECT
       (SELECT json_build_object('id', p.id, 'code', p.code, 'user_id', p.user_id, 'property_type_id', p.property_type_id,
@@ -131,7 +145,7 @@ export function statementRowsSql(propertyId: number, asOf: string, upTo: string,
        WHERE p.id = ${propertyId} AND p.deleted_at IS NULL) AS property,
       ${noticesJsonSql(propertyId, asOf, upTo)} AS notices,
       ${finesJsonSql(propertyId, asOf, upTo)} AS fines,
-      ${RATE_HISTORY} AS conversion_petro,
+      ${ratesInForce ? rateInForceSql(asOf) : RATE_HISTORY} AS conversion_petro,
       ${INTEREST_HISTORY} AS "bankInterest",
       ${DOLAR_NOW} AS dolar${extra ? Prisma.sql`, ${extra}` : Prisma.empty}`);
 }
@@ -139,7 +153,7 @@ export function statementRowsSql(propertyId: number, asOf: string, upTo: string,
 /** What a property owes today on its statement (fees, VAT, fines, interest), read in the caller's transaction. */
 export async function debtToday(db: Db | Tx, propertyId: number) {
   const day = todayDay();
-  const rows = await loadStatementRows(db, propertyId, day, day);
+  const rows = await loadStatementRows(db, propertyId, day, day, { ratesInForce: true });
   if (!rows.property) throw notFound(MSG.server.notFound);
   return statementOf(statementInput(rows), day).totals.total_debt_fines;
 }
@@ -159,7 +173,7 @@ export async function debtOf(db: Db | Tx, propertyId: number) {
 /** A property's statement as of today (no session: the caller checked access). */
 export async function statementToday(db: Db | Tx, propertyId: number) {
   const day = todayDay();
-  const rows = await loadStatementRows(db, propertyId, day, day);
+  const rows = await loadStatementRows(db, propertyId, day, day, { ratesInForce: true });
   if (!rows.property) throw notFound(MSG.server.notFound);
   return { property: rows.property, statement: statementOf(statementInput(rows), day) };
 }

@@ -160,7 +160,8 @@ export async function sendLast(tx: OwnTx, queries: readonly Query[]): Promise<pg
   return answers.slice(begun, -1).map((a) => valueOf(a));
 }
 
-const aheadKey = (q: Query) => `${q.text}\u0000${JSON.stringify(q.values)}`;
+/** A statement's key among those sent ahead: its name when it has one (a hash of its text, lib/prepared.ts), else its text; and its values. */
+const aheadKey = (q: Query) => `${q.name ?? q.text}\u0000${JSON.stringify(q.values)}`;
 
 /**
  * `query` written right behind the next statement sent in `tx`: PostgreSQL runs it after that one

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, signedIn } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
 
@@ -108,6 +108,25 @@ describe('session guards', () => {
     const res = await api().post('/api/profile/get').set('Authorization', `Bearer ${expired}`);
     expect(res.status).toBe(401);
     expect(res.body.status).toBe('Token is Expired');
+  });
+
+  it('a token accepted before ends at its expiry all the same (a checked token is remembered until then)', async () => {
+    const u = await createUser(portal);
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const token = jwt.sign({ tv: 0, exp }, secret, { subject: String(u.id) });
+    const call = () => api().post('/api/profile/get').set('Authorization', `Bearer ${token}`);
+    expect((await call()).status).toBe(200);
+    expect((await call()).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: exp * 1000 - 1 });
+    try {
+      expect((await call()).status).toBe(200);
+      vi.setSystemTime(exp * 1000);
+      const res = await call();
+      expect(res.status).toBe(401);
+      expect(res.body.status).toBe('Token is Expired');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a deactivated user loses its session at once', async () => {

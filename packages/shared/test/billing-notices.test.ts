@@ -110,6 +110,22 @@ describe('days', () => {
     expect(() => dayOfInstant(new Date(Number.NaN))).toThrow();
   });
 
+  it("every millisecond of a minute has its day: the last second before Caracas' midnight, the first after it, and a minute that holds a midnight", () => {
+    // 03:59 UTC is 23:59 in Caracas: the whole minute is the 26th, the next one the 27th (asked in turns: remembered by minute)
+    const minute = Date.parse('2026-11-27T03:59:00Z');
+    for (let round = 0; round < 2; round++)
+      for (const ms of [0, 1, 30_000, 59_999, 60_000, 60_001, 119_999])
+        expect(dayOfInstant(new Date(minute + ms))).toBe(ms < 60_000 ? '2026-11-26' : '2026-11-27');
+    // Monrovia's offset was −0:44:30 until 1972: its midnight fell at 00:44:30 UTC, inside a minute
+    const monrovia = (iso: string) => dayOfInstant(new Date(iso), 'Africa/Monrovia');
+    for (let round = 0; round < 2; round++) {
+      expect(monrovia('1970-01-01T00:44:10Z')).toBe('1969-12-31');
+      expect(monrovia('1970-01-01T00:44:29.999Z')).toBe('1969-12-31');
+      expect(monrovia('1970-01-01T00:44:30Z')).toBe('1970-01-01');
+      expect(monrovia('1970-01-01T00:44:50Z')).toBe('1970-01-01');
+    }
+  });
+
   it('a day or time that does not exist is refused', () => {
     expect(() => instantOf('2026-02-30')).toThrow();
     expect(() => instantOf('2026-11-26', '24:00')).toThrow();

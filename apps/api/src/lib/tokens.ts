@@ -54,6 +54,9 @@ export type TokenService = ReturnType<typeof createTokenService>;
 /** How long a session check may answer from memory, and for how many users (ADR 009). */
 export const SESSION_CACHE = { ttlMs: 3_000, max: 5_000 };
 
+/** How many checked tokens a process remembers (the oldest is forgotten first). */
+const VERIFIED_TOKENS = 10_000;
+
 /** The columns a session check reads: never the password hash. */
 type SessionRow = Omit<SessionUser, 'permissions'> & { token_version: number; deleted_at: string | null; permissions: string[] };
 
@@ -85,9 +88,26 @@ export function createTokenService(db: Db, secret: string, expiresIn: string, ch
     });
   }
 
+  // tokens whose signature and claims were checked, with their expiry: a desk or a taxpayer sends the
+  // same token on every call, and its check (HMAC, JSON, claims) would give the same answer again
+  const verified = new Map<string, { claims: Claims; exp: number }>();
+
   /** Signature, expiry (required) and the shape of the claims; auth/check then reads the user itself. */
   function verify(token: string | undefined): Claims {
     if (!token) throw unauthorized(MSG.server.notAuthenticated, TOKEN_STATUS.missing);
+    const known = verified.get(token);
+    if (known) {
+      // expired as jsonwebtoken says it: from the second `exp` on
+      if (Math.floor(Date.now() / 1000) < known.exp) return known.claims;
+      verified.delete(token);
+    }
+    const checked = check(token);
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, checked);
+    return checked.claims;
+  }
+
+  function check(token: string): { claims: Claims; exp: number } {
     let claims: jwt.JwtPayload;
     try {
       claims = jwt.verify(token, key, { algorithms: [ALGORITHM] }) as jwt.JwtPayload;
@@ -99,7 +119,7 @@ export function createTokenService(db: Db, secret: string, expiresIn: string, ch
     // a token without `exp` would never end; a `sub` that is not an id would reach the database
     if (typeof exp !== 'number' || typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || Number(sub) > MAX_ID) throw invalid();
     if (typeof tv !== 'number' || !Number.isSafeInteger(tv) || tv < 0) throw invalid();
-    return { id: Number(sub), tv };
+    return { claims: { id: Number(sub), tv }, exp };
   }
 
   /** The user, its state and its permission codes in one statement. */

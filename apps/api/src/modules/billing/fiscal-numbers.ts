@@ -60,8 +60,20 @@ export async function nextPropertyCode(tx: RawSql) {
   return `AU-${String(await nextCounter(tx, 'property_code')).padStart(6, '0')}`;
 }
 
-/** Random token used in document links instead of ids (48 hex characters). */
-export const newCrypt = () => randomBytes(24).toString('hex');
+const CRYPT_BYTES = 24;
+/** Random bytes drawn ahead for crypts (as node's randomUUID does): one draw from the secure source per 128 tokens. */
+let cryptBytes = Buffer.alloc(0);
+let cryptAt = 0;
+
+/** Random token used in document links instead of ids (48 hex characters); each byte is used once. */
+export function newCrypt(): string {
+  if (cryptAt + CRYPT_BYTES > cryptBytes.length) {
+    cryptBytes = randomBytes(CRYPT_BYTES * 128);
+    cryptAt = 0;
+  }
+  cryptAt += CRYPT_BYTES;
+  return cryptBytes.toString('hex', cryptAt - CRYPT_BYTES, cryptAt);
+}
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or retyped is not misread. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

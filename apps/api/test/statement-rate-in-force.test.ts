@@ -4,7 +4,7 @@
 // statementOf would pick from the history — the newest of that portal (Caracas) day or before, the
 // last saved of one instant — and the statement is the same as over the whole history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingError, statementInput, statementOf, statementToWire } from '@aseo/shared/billing';
+import { BillingError, payoffQuote, statementInput, statementOf, statementToWire } from '@aseo/shared/billing';
 import { loadStatementRows } from '../src/modules/ledger/index.ts';
 import { buildNotice, buildProperty, buildTaxpayer, setHistory } from './support/factories.ts';
 import { startTestPortal, type TestPortal } from './support/portal.ts';
@@ -53,10 +53,34 @@ describe('the rate in force, read alone', () => {
     ['2027-05-31', '90'],
     ['2027-06-01', '99'],
   ])('as of %s: %s, and the statement of that day is the one over the whole history', async (asOf, amount) => {
-    const inForce = await loadStatementRows(portal.ctx.db, property, asOf, asOf, { ratesInForce: true });
+    const inForce = await loadStatementRows(portal.ctx.db, property, asOf, asOf, { ratesOn: [asOf] });
     const whole = await loadStatementRows(portal.ctx.db, property, asOf, asOf);
     expect(whole.conversion_petro).toHaveLength(23);
     expect(inForce.conversion_petro.map((e) => e.amount)).toEqual(amount === null ? [] : [amount]);
     expect(statementOn(inForce, asOf)).toEqual(statementOn(whole, asOf));
+  });
+});
+
+describe('the rates in force on two days (a statement and its payoff quote, account status)', () => {
+  it.each([
+    ['2026-11-19', '2026-11-24', ['69', '90']],
+    ['2026-11-20', '2026-11-23', ['81']],
+    ['2026-11-24', '2026-11-19', ['69', '90']],
+    ['2026-10-31', '2027-06-01', ['99']],
+  ])('as of %s, paid on %s: %j, and both the statement and the quote are the ones over the whole history', async (asOf, payDate, amounts) => {
+    const upTo = payDate > asOf ? payDate : asOf;
+    const inForce = await loadStatementRows(portal.ctx.db, property, asOf, upTo, { ratesOn: [asOf, payDate] });
+    const whole = await loadStatementRows(portal.ctx.db, property, asOf, upTo);
+    expect(inForce.conversion_petro.map((e) => e.amount)).toEqual(amounts);
+    expect(statementOn(inForce, asOf)).toEqual(statementOn(whole, asOf));
+    const quote = (rows: typeof whole) => {
+      try {
+        return payoffQuote(statementInput(rows), payDate);
+      } catch (e) {
+        if (e instanceof BillingError) return e.code;
+        throw e;
+      }
+    };
+    expect(quote(inForce)).toEqual(quote(whole));
   });
 });

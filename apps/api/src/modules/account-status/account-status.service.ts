@@ -82,7 +82,8 @@ function checkOwner(user: SessionUser, ownerId: number) {
 /** The statement of one property on `asOf` (and the quote for `payDate`), from the rows it loads. */
 export async function propertyStatement(ctx: AppContext, user: SessionUser, propertyId: number, asOf: string, payDate?: string) {
   checkViewer(user);
-  const rows = await loadStatementRows(ctx.db, propertyId, asOf, payDate && payDate > asOf ? payDate : asOf);
+  // the rate in force on the statement's day and on the pay day: all its statement and quote read (ADR 033)
+  const rows = await loadStatementRows(ctx.db, propertyId, asOf, payDate && payDate > asOf ? payDate : asOf, { ratesOn: payDate ? [asOf, payDate] : [asOf] });
   if (!rows.property) throw notFound(MSG.server.notFound);
   checkOwner(user, rows.property.user_id);
   const input = statementInput(rows);

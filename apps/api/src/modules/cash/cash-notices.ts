@@ -51,7 +51,7 @@ export function noticesReadSql(propertyId: number, noticeIds: readonly number[],
                 CASE WHEN n.use_conversion_local = 1 THEN n.conversion_petro::text END AS fixed_rate
          FROM notices n WHERE n.id = ANY(${noticeIds}::int[]) AND n.deleted_at IS NULL ORDER BY n.id FOR UPDATE) x) AS locked,
       ${oldestFirstSql(propertyId, noticeIds, fineIds)} AS "order"`;
-  return statementRowsSql(propertyId, day, day, { extra: locked, ratesInForce: true });
+  return statementRowsSql(propertyId, day, day, { extra: locked, ratesOn: [day] });
 }
 
 /**

@@ -30,7 +30,7 @@ export async function debtsToday(db: Db | Tx, ids: readonly number[]): Promise<M
                       'notices', ${noticesJsonSql(Prisma.sql`ids.id`, day, day)},
                       'fines', ${finesJsonSql(Prisma.sql`ids.id`, day, day)}))
                      FROM unnest(${[...ids]}::int[]) AS ids(id)), '[]') AS rows,
-           ${rateInForceSql(day)} AS conversion_petro,
+           ${rateInForceSql([day])} AS conversion_petro,
            ${historySql('bankInterest')} AS "bankInterest"`,
   );
   for (const loaded of row!.rows) {

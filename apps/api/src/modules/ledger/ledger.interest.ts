@@ -18,7 +18,7 @@ export type InterestChanges = { updates: { id: number; amount: string }[]; inser
 
 async function statementRows(tx: Tx | OwnTx, propertyId: number, loaded?: LoadedToday): Promise<StatementRow[]> {
   const day = loaded?.day ?? todayDay();
-  return statementOf(statementInput(loaded?.rows ?? (await loadStatementRows(tx, propertyId, day, day, { ratesInForce: true }))), day).rows;
+  return statementOf(statementInput(loaded?.rows ?? (await loadStatementRows(tx, propertyId, day, day, { ratesOn: [day] }))), day).rows;
 }
 
 /**

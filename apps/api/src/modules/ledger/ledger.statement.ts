@@ -58,16 +58,17 @@ export const historySql = (key: string) =>
                        FROM global_values g WHERE g.key = ${key}), '[]')`;
 const RATE_HISTORY = historySql('conversion_petro');
 /**
- * The UCD rate's one entry a statement as of `asOf` uses (statementOf: the rate in force that day, the
- * newest entry of that portal day or before, the last saved among those of one instant), as a
- * one-entry history: a portal that saves the day's rate every day has hundreds of entries a year, and
- * the desk reads its statement on every payment.
+ * Of the UCD rate's history, the entries in force on `days` (statementOf of one day reads the rate in
+ * force that day: the newest entry of that portal day or before, the last saved among those of one
+ * instant), as a history of those entries in order: a portal that saves the day's rate every day has
+ * hundreds of entries a year, and the desk reads its statement on every payment.
  */
-export const rateInForceSql = (asOf: string) =>
-  Prisma.sql`coalesce((SELECT json_agg(json_build_object('valid_from', ${isoUtc('g.valid_from')}, 'amount', trim_scale(g.amount)::text))
-                       FROM (SELECT g.valid_from, g.amount FROM global_values g
-                             WHERE g.key = 'conversion_petro' AND ${Prisma.raw(portalDay('g.valid_from'))} <= ${asOf}::date
-                             ORDER BY g.valid_from DESC, g.id DESC LIMIT 1) g), '[]')`;
+export const rateInForceSql = (days: readonly string[]) =>
+  Prisma.sql`coalesce((SELECT json_agg(json_build_object('valid_from', ${isoUtc('e.valid_from')}, 'amount', trim_scale(e.amount)::text) ORDER BY e.valid_from, e.id)
+                       FROM (SELECT DISTINCT g.id, g.valid_from, g.amount FROM unnest(${days}::date[]) AS d(day)
+                             CROSS JOIN LATERAL (SELECT g.id, g.valid_from, g.amount FROM global_values g
+                                                 WHERE g.key = 'conversion_petro' AND ${Prisma.raw(portalDay('g.valid_from'))} <= d.day
+                                                 ORDER BY g.valid_from DESC, g.id DESC LIMIT 1) g) e), '[]')`;
 const INTEREST_HISTORY = historySql('bankInterest');
 const DOLAR_NOW = currentValue('conversion_dolar');
 
@@ -115,11 +116,11 @@ export const finesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: string
  * Everything one property's statement needs, in ONE statement: the property and its owner; its
  * notices (not deleted by staff) of months up to `upTo` that are pending now or were settled (their bill made) on or after
  * `asOf`; its fines created by `upTo` (deleted and settled ones too: a past day still sees them);
- * the full rate and bankInterest histories — or, with `ratesInForce`, of the rate only its entry in
- * force on `asOf`, all that `statementOf(…, asOf)` reads of it (not a payoff quote of another day).
+ * the full rate and bankInterest histories — or, with `ratesOn`, of the rate only its entries in force
+ * on those days: all that `statementOf(…, day)` reads of it for each of them (ADR 033).
  * Day bounds are generous (UTC vs Caracas): `statementOf` decides what was pending on the day.
  */
-export type StatementRead = { extra?: Prisma.Sql; ratesInForce?: boolean };
+export type StatementRead = { extra?: Prisma.Sql; ratesOn?: readonly string[] };
 
 export async function loadStatementRows<E extends object = object>(
   db: Db | Tx | OwnTx,
@@ -134,7 +135,7 @@ export async function loadStatementRows<E extends object = object>(
 }
 
 /** loadStatementRows' statement, for a caller that sends it ahead (the desk, lib/sql.ts queryAhead). */
-export function statementRowsSql(propertyId: number, asOf: string, upTo: string, { extra, ratesInForce = false }: StatementRead = {}) {
+export function statementRowsSql(propertyId: number, asOf: string, upTo: string, { extra, ratesOn }: StatementRead = {}) {
   return prepared(Prisma.sql`
     SELECT
       (SELECT json_build_object('id', p.id, 'code', p.code, 'user_id', p.user_id, 'property_type_id', p.property_type_id,
@@ -145,7 +146,7 @@ export function statementRowsSql(propertyId: number, asOf: string, upTo: string,
        WHERE p.id = ${propertyId} AND p.deleted_at IS NULL) AS property,
       ${noticesJsonSql(propertyId, asOf, upTo)} AS notices,
       ${finesJsonSql(propertyId, asOf, upTo)} AS fines,
-      ${ratesInForce ? rateInForceSql(asOf) : RATE_HISTORY} AS conversion_petro,
+      ${ratesOn ? rateInForceSql(ratesOn) : RATE_HISTORY} AS conversion_petro,
       ${INTEREST_HISTORY} AS "bankInterest",
       ${DOLAR_NOW} AS dolar${extra ? Prisma.sql`, ${extra}` : Prisma.empty}`);
 }
@@ -153,7 +154,7 @@ export function statementRowsSql(propertyId: number, asOf: string, upTo: string,
 /** What a property owes today on its statement (fees, VAT, fines, interest), read in the caller's transaction. */
 export async function debtToday(db: Db | Tx, propertyId: number) {
   const day = todayDay();
-  const rows = await loadStatementRows(db, propertyId, day, day, { ratesInForce: true });
+  const rows = await loadStatementRows(db, propertyId, day, day, { ratesOn: [day] });
   if (!rows.property) throw notFound(MSG.server.notFound);
   return statementOf(statementInput(rows), day).totals.total_debt_fines;
 }
@@ -173,7 +174,7 @@ export async function debtOf(db: Db | Tx, propertyId: number) {
 /** A property's statement as of today (no session: the caller checked access). */
 export async function statementToday(db: Db | Tx, propertyId: number) {
   const day = todayDay();
-  const rows = await loadStatementRows(db, propertyId, day, day, { ratesInForce: true });
+  const rows = await loadStatementRows(db, propertyId, day, day, { ratesOn: [day] });
   if (!rows.property) throw notFound(MSG.server.notFound);
   return { property: rows.property, statement: statementOf(statementInput(rows), day) };
 }

@@ -53,9 +53,9 @@ export type StatementLoad = {
   dolar: string | null;
 };
 
-export const historySql = (key: string) =>
-  Prisma.sql`coalesce((SELECT json_agg(json_build_object('valid_from', ${isoUtc('g.valid_from')}, 'amount', trim_scale(g.amount)::text) ORDER BY g.valid_from, g.id)
-                       FROM global_values g WHERE g.key = ${key}), '[]')`;
+/** The entries of a global value's history as JSON, from `global_values` rows named `g`, in order. */
+const HISTORY_ENTRIES = Prisma.sql`json_agg(json_build_object('valid_from', ${isoUtc('g.valid_from')}, 'amount', trim_scale(g.amount)::text) ORDER BY g.valid_from, g.id)`;
+export const historySql = (key: string) => Prisma.sql`coalesce((SELECT ${HISTORY_ENTRIES} FROM global_values g WHERE g.key = ${key}), '[]')`;
 const RATE_HISTORY = historySql('conversion_petro');
 /**
  * Of the UCD rate's history, the entries in force on `days` (statementOf of one day reads the rate in
@@ -64,11 +64,11 @@ const RATE_HISTORY = historySql('conversion_petro');
  * hundreds of entries a year, and the desk reads its statement on every payment.
  */
 export const rateInForceSql = (days: readonly string[]) =>
-  Prisma.sql`coalesce((SELECT json_agg(json_build_object('valid_from', ${isoUtc('e.valid_from')}, 'amount', trim_scale(e.amount)::text) ORDER BY e.valid_from, e.id)
-                       FROM (SELECT DISTINCT g.id, g.valid_from, g.amount FROM unnest(${days}::date[]) AS d(day)
-                             CROSS JOIN LATERAL (SELECT g.id, g.valid_from, g.amount FROM global_values g
-                                                 WHERE g.key = 'conversion_petro' AND ${Prisma.raw(portalDay('g.valid_from'))} <= d.day
-                                                 ORDER BY g.valid_from DESC, g.id DESC LIMIT 1) g) e), '[]')`;
+  Prisma.sql`coalesce((SELECT ${HISTORY_ENTRIES}
+                       FROM (SELECT DISTINCT r.id, r.valid_from, r.amount FROM unnest(${days}::date[]) AS d(day)
+                             CROSS JOIN LATERAL (SELECT r.id, r.valid_from, r.amount FROM global_values r
+                                                 WHERE r.key = 'conversion_petro' AND ${Prisma.raw(portalDay('r.valid_from'))} <= d.day
+                                                 ORDER BY r.valid_from DESC, r.id DESC LIMIT 1) r) g), '[]')`;
 const INTEREST_HISTORY = historySql('bankInterest');
 const DOLAR_NOW = currentValue('conversion_dolar');
 
@@ -112,6 +112,9 @@ export const finesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: string
                                   WHERE fn.id = f.notice_id AND (fn.status = ${NOTICE_STATUS.PENDING} OR fnb.created_at >= ${asOf}::date)))
                   AND NOT EXISTS (SELECT 1 FROM agreement_holds h WHERE h.fine_id = f.id AND ${HELD_DAY_SQL} <= ${upTo}::date)), '[]')`;
 
+/** More columns of the caller's, read in the same statement (the desk: its notices locked, the oldest-first read); the days whose rate in force is read instead of the rate's history. */
+export type StatementRead = { extra?: Prisma.Sql; ratesOn?: readonly string[] };
+
 /**
  * Everything one property's statement needs, in ONE statement: the property and its owner; its
  * notices (not deleted by staff) of months up to `upTo` that are pending now or were settled (their bill made) on or after
@@ -120,14 +123,11 @@ export const finesJsonSql = (id: Prisma.Sql | number, asOf: string, upTo: string
  * on those days: all that `statementOf(…, day)` reads of it for each of them (ADR 033).
  * Day bounds are generous (UTC vs Caracas): `statementOf` decides what was pending on the day.
  */
-export type StatementRead = { extra?: Prisma.Sql; ratesOn?: readonly string[] };
-
 export async function loadStatementRows<E extends object = object>(
   db: Db | Tx | OwnTx,
   propertyId: number,
   asOf: string,
   upTo: string,
-  /** More columns of the caller's, read in the same statement (the desk: its notices locked, the oldest-first read); the rate in force only. */
   read: StatementRead = {},
 ): Promise<StatementLoad & E> {
   const [row] = await queryRows<StatementLoad & E>(db, statementRowsSql(propertyId, asOf, upTo, read));

@@ -19,10 +19,11 @@
 // real run, and two years of paid bills behind them (seed-history.ts; BENCH_HISTORY=N a property, 20),
 // with the UCD rate saved every day of those two years (BENCH_RATES=N days, 730; 0: the demo's one rate).
 //   cd apps/api && pnpm run bench:desk   (BENCH_BILLS=N bills per level, default 200; BENCH_WARMUP=N, 16)
-// The warm-up: WARMUP payments on each side at 4 desks before the timed levels (the protocol issue 30
-// was measured with). A payment runs once through hundreds of functions: after 16 of them most still
-// run unoptimised by V8 through the one-desk level (≈ 0.8 ms more CPU a bill than after 200);
-// BENCH_WARMUP=200 times the API as a process that has served a morning meets its desks.
+// The first payments (ADR 035): the first COLD payments of each side (BENCH_COLD, 200; 0: none) are
+// timed at one desk in turns on the fresh API process and printed as the cold line: a payment runs
+// through hundreds of functions, and V8 has optimised few of them by then. Then WARMUP payments a side
+// at 4 desks (BENCH_WARMUP, 16: the pool's connections, statement caches, counter rows), then the
+// levels, on the process a town's API is most of its day: warm. Both one-desk lines are recorded.
 // BENCH_API_CPUPROFILE=<dir> writes the timed API process's CPU profile there when it stops.
 // BENCH_API_B=<file under dist> (an A/B of two builds): a second API process from that bundle takes the
 // same-bill baseline's place, its properties and its turns; its line is printed beside the API's.
@@ -69,6 +70,8 @@ const BILLS = Number(process.env.BENCH_BILLS ?? 200);
 /** The levels timed (BENCH_LEVELS=1,16 for some of them). */
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,4,16').split(',').map(Number);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 16);
+/** The first payments of each side timed on the fresh API process, at one desk (ADR 035; 0: none). */
+const COLD = Number(process.env.BENCH_COLD ?? 200);
 /** At one desk, the API and the two raw baselines take turns in this many blocks (1: each pays its bills at once, as before). */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
 /** Past bills per property (seed-history.ts). */
@@ -214,7 +217,7 @@ async function main() {
     await seedDemo(portal.ctx.db, { bcryptRounds: 4 });
     await raw.connect();
     await raw.query(`INSERT INTO global_values (key, amount, valid_from) VALUES ('iva', 16, TIMESTAMP '2000-01-01')`);
-    const wanted = 3 * (LEVELS.length * BILLS + WARMUP + PROFILE + PROFILE_WARMUP);
+    const wanted = 3 * (LEVELS.length * BILLS + COLD + WARMUP + PROFILE + PROFILE_WARMUP);
     const seeded = await seedTaxpayers(raw, Math.ceil(wanted * 1.5), Math.ceil(wanted * 1.5));
     const run = await runBilling({ databaseUrl: database.url, period: '2026-01' });
     // a town with two years of payments behind it (BENCH_HISTORY=0: the empty tables of before)
@@ -320,7 +323,7 @@ async function main() {
 
     if (PROFILE) {
       // in this process: every statement recorded, then the CPU profiler (API and desks share the thread)
-      const from = WARMUP + LEVELS.length * BILLS;
+      const from = COLD + WARMUP + LEVELS.length * BILLS;
       await level(4, apiJobs.slice(from + PROFILE, from + PROFILE + PROFILE_WARMUP), payApi);
       const statements = recordStatements();
       const jobs = apiJobs.slice(from, from + PROFILE);
@@ -389,22 +392,17 @@ async function main() {
       }
     }
     console.log(
-      `timed API: ${IN_PROCESS ? 'in this process (tsx)' : 'the bundle in its own process'} · warm-up ${WARMUP} payments a side · load average ${loadAverage()}`,
+      `timed API: ${IN_PROCESS ? 'in this process (tsx)' : 'the bundle in its own process'} · its first ${COLD} payments a side timed cold, then a warm-up of ${WARMUP} · load average ${loadAverage()}`,
     );
-    // warm-up (JIT, statement caches, the invoice counter row): the first WARMUP properties of each side
-    await level(4, apiJobs.slice(0, WARMUP), payApi);
-    await level(4, rawJobs.slice(0, WARMUP), payRaw);
     const payApiB = payAt(() => portB);
     const paySame = apiB ? payApiB : payRaw;
-    await level(4, sameJobs.slice(0, WARMUP), paySame);
     const apiProc = api; // the API's own process, when it has one: its CPU per bill
-    for (const [k, desks] of LEVELS.entries()) {
-      const slice = (jobs: Job[]) => jobs.slice(WARMUP + k * BILLS, WARMUP + (k + 1) * BILLS);
-      // one desk: the three sides take turns in ROUNDS blocks, so a change in the host's speed during the
-      // level falls on all of them alike; at 4 and 16 desks each side pays its bills at once (blocks
-      // of a few bills a desk would be mostly ramp-up and ramp-down)
+    const pays = [payApi, payRaw, paySame] as const;
+    // the three sides' bills at `desks` desks; at one desk in ROUNDS turns, so a change in the host's speed
+    // falls on all of them alike; at 4 and 16 desks each side pays its bills at once (blocks of a few bills
+    // a desk would be mostly ramp-up and ramp-down). Answers the line printed.
+    const inTurns = async (label: string, desks: number, sides: [Job[], Job[], Job[]]) => {
       const rounds = desks === 1 ? ROUNDS : 1;
-      const sides = [slice(apiJobs), slice(rawJobs), slice(sameJobs)];
       const times: [Timed, Timed, Timed] = [
         { ms: 0, latencies: [] },
         { ms: 0, latencies: [] },
@@ -415,28 +413,41 @@ async function main() {
       for (let r = 0; r < rounds; r++) {
         const block = (jobs: Job[]) => jobs.slice(Math.floor((r * jobs.length) / rounds), Math.floor(((r + 1) * jobs.length) / rounds));
         const cpu0 = apiProc ? await cpuSplit(apiProc.pid!) : null;
-        await timed(desks, block(sides[0]!), payApi, times[0]);
+        await timed(desks, block(sides[0]), pays[0], times[0]);
         const cpu1 = apiProc ? await cpuSplit(apiProc.pid!) : null;
         if (cpu0 && cpu1) apiCpu = { user: apiCpu.user + cpu1.user - cpu0.user, system: apiCpu.system + cpu1.system - cpu0.system };
-        await timed(desks, block(sides[1]!), payRaw, times[1]);
+        await timed(desks, block(sides[1]), pays[1], times[1]);
         const b0 = apiB ? await cpuSplit(apiB.pid!) : null;
-        await timed(desks, block(sides[2]!), paySame, times[2]);
+        await timed(desks, block(sides[2]), pays[2], times[2]);
         const b1 = apiB ? await cpuSplit(apiB.pid!) : null;
         if (b0 && b1) cpuB = { user: cpuB.user + b1.user - b0.user, system: cpuB.system + b1.system - b0.system };
       }
       const [api, base, same] = times.map(resultOf) as [Result, Result, Result];
-      const perBill = (ms: number) => (ms / BILLS).toFixed(1);
+      const perBill = (ms: number) => (ms / sides[0].length).toFixed(1);
       const cpu = apiProc
         ? ` (API process CPU ${perBill(apiCpu.user + apiCpu.system)} ms a bill: user ${perBill(apiCpu.user)}, kernel ${perBill(apiCpu.system)})`
         : '';
-      const line =
-        `desk x${desks}: ${api.rate.toFixed(1)} bills/s, p50 ${api.p50.toFixed(1)} ms p99 ${api.p99.toFixed(1)} ms${cpu}` +
+      return (
+        `${label}: ${api.rate.toFixed(1)} bills/s, p50 ${api.p50.toFixed(1)} ms p99 ${api.p99.toFixed(1)} ms${cpu}` +
         ` | raw SQL ${base.rate.toFixed(1)} bills/s, p99 ${base.p99.toFixed(1)} ms | ratio ${(api.rate / base.rate).toFixed(2)}` +
         (apiB
           ? ` | API B (${API_B}) ${same.rate.toFixed(1)} bills/s, p50 ${same.p50.toFixed(1)} ms, CPU ${perBill(cpuB.user + cpuB.system)} ms a bill | ratio ${(same.rate / base.rate).toFixed(2)} | API / API B ${(api.rate / same.rate).toFixed(2)}`
-          : ` | raw SQL, same bill ${same.rate.toFixed(1)} bills/s, p99 ${same.p99.toFixed(1)} ms | ratio ${(api.rate / same.rate).toFixed(2)}`);
-      console.log(line);
-    }
+          : ` | raw SQL, same bill ${same.rate.toFixed(1)} bills/s, p99 ${same.p99.toFixed(1)} ms | ratio ${(api.rate / same.rate).toFixed(2)}`)
+      );
+    };
+    // the first COLD payments of each side, at one desk in turns and timed: a fresh API process, most of
+    // a payment's code not yet optimised by V8 (ADR 035); they are also the JIT's warm-up
+    let next = 0;
+    const take = (n: number) => {
+      const from = next;
+      next += n;
+      return [apiJobs.slice(from, next), rawJobs.slice(from, next), sameJobs.slice(from, next)] as [Job[], Job[], Job[]];
+    };
+    if (COLD) console.log(await inTurns(`desk x1, first ${COLD} payments of a fresh process (cold)`, 1, take(COLD)));
+    // then WARMUP payments a side at 4 desks (the pool's connections, statement caches, the counter rows)
+    const warm = take(WARMUP);
+    for (const [i, jobs] of warm.entries()) await level(4, jobs, pays[i]!);
+    for (const desks of LEVELS) console.log(await inTurns(`desk x${desks}`, desks, take(BILLS)));
     console.log(`load average ${loadAverage()}`);
     // the same-bill baseline's bills are the API's: each at the total the desk read for its property
     const sameOff = (
@@ -451,7 +462,7 @@ async function main() {
       await raw.query<{ bills: number; doubled: number }>(`SELECT (SELECT count(*)::int FROM bills) AS bills, (SELECT count(*)::int FROM
         (SELECT notice_id FROM bill_lines WHERE notice_id IS NOT NULL AND released_at IS NULL GROUP BY notice_id HAVING count(*) > 1) d) AS doubled`)
     ).rows[0]!;
-    const expected = history.bills + 3 * (WARMUP + LEVELS.length * BILLS) + PROFILE + PROFILE_WARMUP;
+    const expected = history.bills + 3 * (COLD + WARMUP + LEVELS.length * BILLS) + PROFILE + PROFILE_WARMUP;
     console.log(
       `${check.bills} bills written (expected ${expected}), ${check.doubled} notices in two live bills, ${mismatches} API bills off the voucher's amount, ${sameOff} same-bill raw bills off the desk's total`,
     );
